@@ -1,0 +1,29 @@
+/**
+ * Ports and build settings shared by `npm start`, the tests and the benchmark: the production
+ * build talks to local stand-ins on loopback unless real services are configured.
+ */
+export const HOST = '127.0.0.1';
+
+export function localConfig(env = process.env) {
+  const port = Number(env.PORT || 4173);
+  const imagePort = Number(env.IMAGE_PORT || 4175);
+  const inboxPort = Number(env.INBOX_PORT || 4174);
+  const useLocalImages = !env.VITE_IMAGE_ORIGIN;
+  return {
+    port,
+    imagePort,
+    inboxPort,
+    useLocalImages,
+    siteOrigin: `http://localhost:${port}`,
+    /** Environment for `vite build`. */
+    buildEnv: {
+      VITE_IMAGE_ORIGIN: env.VITE_IMAGE_ORIGIN || `http://localhost:${imagePort}`,
+      VITE_SITE_URL: env.VITE_SITE_URL || env.SITE_URL || '',
+      VITE_GOOGLE_MAPS_API_KEY: env.VITE_GOOGLE_MAPS_API_KEY || '',
+      VITE_EMAILJS_PUBLIC_KEY: env.VITE_EMAILJS_PUBLIC_KEY || '',
+      VITE_EMAILJS_SERVICE_ID: env.VITE_EMAILJS_SERVICE_ID || '',
+      VITE_EMAILJS_TEMPLATE_ID: env.VITE_EMAILJS_TEMPLATE_ID || '',
+      VITE_EMAILJS_ORIGIN: env.VITE_EMAILJS_ORIGIN || '',
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * Pre-rendering as a Vite plugin. In the client build's writeBundle hook (before vite-plugin-pwa
+ * injects its precache manifest in closeBundle, so every page is precached) it builds the server
+ * entry, renders every path of the route table to static HTML with its styles and head, and writes:
+ *   /             -> index.html          /a/b -> a/b.html   (canonical URLs have no trailing slash)
+ *   unknown URLs  -> 404.html            navigation fallback -> app-shell.html (empty root)
+ *   sitemap.xml and robots.txt from the same route table.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+interface ServerEntry {
+  render(url: string): Promise<{ html: string; styles: string; head: string; pageName: string | undefined }>;
+  pagePaths(): string[];
+  siteUrl: string;
+}
+
+const SERVER_ENTRY = 'src/app/entry-server.tsx';
+
+/** Output file for a URL path. */
+export function fileForPath(path: string): string {
+  if (path === '/') return 'index.html';
+  return `${path.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(siteUrl + p)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/** modulepreload tags for a page chunk and the chunks it imports, so hydration does not wait. */
+function preloadTags(bundle: Rollup.OutputBundle, pageName: string | undefined, base: string): string {
+  if (!pageName) return '';
+  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+  const page = chunks.find((c) => c.isDynamicEntry && c.name === pageName);
+  if (!page) return '';
+  const files = new Set<string>();
+  const visit = (c: Rollup.OutputChunk) => {
+    if (files.has(c.fileName) || c.isEntry) return;
+    files.add(c.fileName);
+    for (const name of c.imports) {
+      const dep = bundle[name];
+      if (dep?.type === 'chunk') visit(dep);
+    }
+  };
+  visit(page);
+  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`).join('\n    ');
+}
+
+function fill(template: string, parts: { head: string; styles: string; html: string; path: string | null }): string {
+  return template
+    .replace('<!--app-head-->', parts.head)
+    .replace('<!--app-styles-->', parts.styles)
+    .replace('<div id="root"></div>', parts.path === null ? '<div id="root"></div>' : `<div id="root" data-path="${parts.path}">${parts.html}</div>`);
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'rasa-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(_options, bundle) {
+      if (config.build.ssr) return;
+      const started = Date.now();
+      const outDir = resolve(config.root, config.build.outDir);
+      const ssrDir = resolve(config.root, 'node_modules/.rasa-ssr');
+      await rm(ssrDir, { recursive: true, force: true });
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: SERVER_ENTRY,
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+          rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+        },
+      });
+      const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const write = async (file: string, html: string) => {
+        const target = join(outDir, file);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, html);
+      };
+
+      // The app shell first, from the untouched template: the service worker's navigation fallback.
+      await write('app-shell.html', fill(template, { head: '<title>Rasa Journeys</title>', styles: '', html: '', path: null }));
+
+      const paths = server.pagePaths();
+      for (const path of [...paths, '/404']) {
+        const page = await server.render(path);
+        const head = [page.head, preloadTags(bundle, page.pageName, config.base)].filter(Boolean).join('\n    ');
+        await write(path === '/404' ? '404.html' : fileForPath(path), fill(template, { head, styles: page.styles, html: page.html, path }));
+      }
+      await write('sitemap.xml', sitemapXml(server.siteUrl, paths));
+      await write('robots.txt', robotsTxt(server.siteUrl));
+      config.logger.info(`\n[prerender] ${paths.length} pages + 404 + app shell in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+  };
+}

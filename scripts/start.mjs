@@ -1,0 +1,45 @@
+/**
+ * `npm start`: builds the production site if needed and serves it on http://localhost:4173 (PORT),
+ * with the local photo stand-in (IMAGE_PORT, unless VITE_IMAGE_ORIGIN is set). No accounts, no
+ * network. Stops cleanly on Ctrl+C.
+ */
+import { join } from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { createImageServer } from './image-server.mjs';
+import { HOST, localConfig } from './local-config.mjs';
+import { createStaticServer } from './static-server.mjs';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const cfg = localConfig();
+
+buildIfNeeded(cfg.buildEnv);
+
+const servers = [];
+
+function listen(server, port, name) {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', (error) => reject(new Error(`${name}: cannot listen on port ${port}: ${error.message}`)));
+    server.listen(port, HOST, () => resolvePromise());
+    servers.push(server);
+  });
+}
+
+try {
+  if (cfg.useLocalImages) {
+    await listen(createImageServer(), cfg.imagePort, 'photo stand-in');
+    console.log(`[start] photo stand-in  http://localhost:${cfg.imagePort}`);
+  }
+  await listen(createStaticServer({ root: join(ROOT, 'dist') }), cfg.port, 'site');
+  console.log(`[start] site            http://localhost:${cfg.port}`);
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  for (const s of servers) s.close();
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const s of servers) s.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * The production server of `npm start` and the tests: serves dist/ the way a static host does.
+ *   /x        -> x.html (pre-rendered), then x as a file, else 404.html with status 404
+ *   /x/       -> 301 to /x (canonical URLs have no trailing slash)
+ * Hashed assets are cached for a year; HTML, the service worker and the manifest are revalidated.
+ * Text is gzip-compressed when the client accepts it.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+
+export function cacheControl(urlPath) {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file answering a URL path, or null. */
+export async function resolveFile(root, urlPath) {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = clean === '/' ? ['index.html'] : [`${clean}.html`, clean];
+  for (const candidate of candidates) {
+    const full = resolve(root, '.' + (candidate.startsWith('/') ? candidate : '/' + candidate));
+    if (!full.startsWith(root)) return null;
+    if (await isFile(full)) return full;
+  }
+  return null;
+}
+
+export function createStaticServer({ root, headers = () => ({}) }) {
+  root = resolve(root);
+  const gzipCache = new Map();
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+        res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search });
+        res.end();
+        return;
+      }
+      let file = await resolveFile(root, url.pathname);
+      let status = 200;
+      if (!file) {
+        file = join(root, '404.html');
+        status = 404;
+      }
+      const ext = extname(file);
+      const head = {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': cacheControl(url.pathname),
+        ...headers(url.pathname, ext),
+      };
+      if (req.method === 'HEAD') {
+        res.writeHead(status, head);
+        res.end();
+        return;
+      }
+      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const { mtimeMs } = await stat(file);
+        let cached = gzipCache.get(file);
+        if (!cached || cached.mtimeMs !== mtimeMs) {
+          cached = { mtimeMs, body: gzipSync(await readFile(file)) };
+          gzipCache.set(file, cached);
+        }
+        res.writeHead(status, { ...head, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': cached.body.length });
+        res.end(cached.body);
+        return;
+      }
+      res.writeHead(status, head);
+      createReadStream(file).pipe(res);
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(String(error));
+    }
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Server entry, used only at build time by the prerenderer: renders one URL to HTML with its
+ * critical styles and head.
+ */
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { headTags, renderHeadTags, type PageHead } from '../lib/head';
+import { App } from './App';
+import { allPaths, matchPath, notFoundHead, siteUrl } from './routes';
+
+export interface RenderedPage {
+  readonly html: string;
+  /** <style> tags of the styles the page uses. */
+  readonly styles: string;
+  /** <title>, meta and link tags. */
+  readonly head: string;
+  readonly pageHead: PageHead;
+  /** Name of the page component, which is also its client chunk's name (for modulepreload). */
+  readonly pageName: string | undefined;
+}
+
+export async function render(url: string): Promise<RenderedPage> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const match = matchPath(pathname);
+  const Page = await match?.route.page.preload();
+  const pageHead = (match && match.route.head(match.params)) ?? notFoundHead;
+
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(<App cache={cache} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: Page?.name };
+}
+
+/** Every path to pre-render, from the route table. */
+export function pagePaths(): string[] {
+  return allPaths().map((p) => p.path);
+}
+
+export { siteUrl };

@@ -1,0 +1,118 @@
+/**
+ * The footer (SPEC §2): tagline, Quick Links, Popular Destinations, Contact Us, social links and
+ * the copyright line. Every value comes from src/config/site.ts or the catalogue.
+ */
+import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'wouter';
+import { socialIcons } from '../../components/BrandIcons';
+import { site } from '../../config/site';
+import type { MenuLink } from '../../content';
+import { navigation } from './navigation';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" id={id} size="lg" color="brass.200" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function LinkList({ links }: { links: readonly MenuLink[] }) {
+  return (
+    <Stack as="ul" gap="2" listStyle="none">
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link asChild color="jade.100" fontSize="sm" _hover={{ color: 'white' }}>
+            <RouterLink href={l.href}>{l.label}</RouterLink>
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export function Footer() {
+  return (
+    <Box as="footer" bg="jade.900" color="jade.100" pt="16" pb="8">
+      <Container maxW="7xl">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
+          <Box>
+            <Text fontFamily="heading" fontSize="3xl" fontWeight="600" color="white" mb="3">
+              {site.brand}
+            </Text>
+            <Text fontSize="sm" lineHeight="tall" data-testid="footer-tagline">
+              {site.tagline}
+            </Text>
+            <HStack gap="3" mt="5">
+              {site.social.map((s) => {
+                const Icon = socialIcons[s.network];
+                return (
+                  <Link
+                    key={s.network}
+                    href={s.href}
+                    aria-label={`${site.brand} on ${s.network}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    color="jade.100"
+                    p="2"
+                    borderRadius="full"
+                    borderWidth="1px"
+                    borderColor="whiteAlpha.300"
+                    _hover={{ color: 'white', borderColor: 'whiteAlpha.600' }}
+                  >
+                    <Icon />
+                  </Link>
+                );
+              })}
+            </HStack>
+          </Box>
+          <Column title="Quick Links">
+            <LinkList links={navigation.quickLinks} />
+          </Column>
+          <Column title="Popular Destinations">
+            <LinkList links={navigation.popular} />
+          </Column>
+          <Column title="Contact Us">
+            <Stack as="ul" gap="3" listStyle="none" fontSize="sm">
+              {site.phones.map((p) => (
+                <HStack as="li" key={p.tel} gap="2" align="start">
+                  <Phone size={16} aria-hidden style={{ marginTop: 3 }} />
+                  <Link href={`tel:${p.tel}`} color="jade.100" _hover={{ color: 'white' }}>
+                    {p.display}
+                  </Link>
+                </HStack>
+              ))}
+              {site.emails.map((e) => (
+                <HStack as="li" key={e.address} gap="2" align="start">
+                  <Mail size={16} aria-hidden style={{ marginTop: 3 }} />
+                  <Link href={`mailto:${e.address}`} color="jade.100" _hover={{ color: 'white' }}>
+                    {e.address}
+                  </Link>
+                </HStack>
+              ))}
+              <HStack as="li" gap="2" align="start">
+                <MapPin size={16} aria-hidden style={{ marginTop: 3 }} />
+                <Box as="address" fontStyle="normal">
+                  {site.address.lines.map((line) => (
+                    <Text key={line}>{line}</Text>
+                  ))}
+                </Box>
+              </HStack>
+            </Stack>
+          </Column>
+        </SimpleGrid>
+        <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="12" pt="6">
+          <Text fontSize="sm" color="jade.200">
+            {site.copyright}. All rights reserved.
+          </Text>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

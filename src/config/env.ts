@@ -1,0 +1,23 @@
+/**
+ * Values that differ per deployment, read from Vite's env at build time (see README). Keep real
+ * account ids out of the repository: they come from .env or the build environment.
+ */
+const env = import.meta.env;
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export const config = {
+  /** Canonical origin of the site, used for canonical links, Open Graph and the sitemap. */
+  siteUrl: trimSlash(env.VITE_SITE_URL || 'https://www.rasajourneys.com'),
+  /** Origin serving photos by id (images.unsplash.com, or a local stand-in in tests). */
+  imageOrigin: trimSlash(env.VITE_IMAGE_ORIGIN || 'https://images.unsplash.com'),
+  emailjs: {
+    publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? '',
+    serviceId: env.VITE_EMAILJS_SERVICE_ID ?? '',
+    templateId: env.VITE_EMAILJS_TEMPLATE_ID ?? '',
+    origin: trimSlash(env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com'),
+  },
+  googleMapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY ?? '',
+} as const;

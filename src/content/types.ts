@@ -1,0 +1,147 @@
+/**
+ * The catalogue's types (SPEC §3). Images are keys of the photos module, never URLs.
+ */
+import type { PhotoKey } from './photos';
+
+export type CountrySlug = 'india' | 'nepal' | 'bhutan' | 'sri-lanka';
+
+/** An itinerary belongs to one group: a country or the multi-country collection. */
+export type ItineraryGroup = CountrySlug | 'multi-country';
+
+/** Reference to a destination page: '{country}/{place}', e.g. 'india/agra'. */
+export type PlaceRef = `${CountrySlug}/${string}`;
+
+export interface Coordinates {
+  readonly lat: number;
+  readonly lng: number;
+}
+
+export interface Country {
+  readonly slug: CountrySlug;
+  readonly name: string;
+  readonly image: PhotoKey;
+  /** Two or three sentences. */
+  readonly description: string;
+  /** Exactly four. */
+  readonly highlights: readonly [string, string, string, string];
+  /** Place slugs in SPEC §2 order. */
+  readonly destinations: readonly string[];
+}
+
+export interface Experience {
+  readonly title: string;
+  readonly description: string;
+  /** e.g. 'Half day', '3 hours'. */
+  readonly duration: string;
+  readonly image: PhotoKey;
+}
+
+export interface Destination {
+  readonly country: CountrySlug;
+  readonly slug: string;
+  readonly name: string;
+  /** One short line, shown under the name and in the page title. */
+  readonly tagline: string;
+  readonly image: PhotoKey;
+  /** Lead paragraph (2-4 sentences): also the page's meta description and card text. */
+  readonly description: string;
+  /** Second paragraph: named sights, the style of stay, the season. */
+  readonly story: string;
+  /** Five to eight. */
+  readonly highlights: readonly string[];
+  /** e.g. 'October to March'. */
+  readonly bestTime: string;
+  /** e.g. '2-3 days'. */
+  readonly duration: string;
+  /** Three or four. */
+  readonly experiences: readonly Experience[];
+  readonly coordinates: Coordinates;
+}
+
+export type Difficulty = 'Easy' | 'Moderate' | 'Challenging' | 'Moderate to Challenging';
+
+export interface ItineraryDay {
+  readonly day: number;
+  readonly title: string;
+  readonly description: string;
+  readonly activities: readonly string[];
+  /** The night's stay, e.g. 'The Oberoi Amarvilas, Agra'; on the last day 'Departure'. */
+  readonly accommodation: string;
+  /** e.g. 'Breakfast, Dinner'. */
+  readonly meals: string;
+}
+
+export interface Itinerary {
+  readonly id: string;
+  readonly group: ItineraryGroup;
+  readonly title: string;
+  readonly image: PhotoKey;
+  /** '{n} Days / {n-1} Nights'. */
+  readonly duration: string;
+  /** Two or three sentences. */
+  readonly description: string;
+  /** City and region names in travel order, as shown ('Delhi → Agra → Jaipur'). */
+  readonly destinations: readonly string[];
+  /** Catalogue destination pages this trip visits, in travel order. */
+  readonly places: readonly PlaceRef[];
+  /** e.g. '2-12 people', between '2-6' and '2-12'. */
+  readonly groupSize: string;
+  readonly difficulty: Difficulty;
+  readonly highlights: readonly string[];
+  readonly bestTime: string;
+  readonly included: readonly string[];
+  readonly notIncluded: readonly string[];
+  /** One entry per day of the duration. */
+  readonly days: readonly ItineraryDay[];
+}
+
+export interface Slide {
+  readonly image: PhotoKey;
+  readonly title: string;
+  readonly tagline: string;
+}
+
+export interface Testimonial {
+  readonly quote: string;
+  readonly author: string;
+  /** Where the traveller comes from, e.g. 'United Kingdom'. */
+  readonly location: string;
+  /** Stars out of five. */
+  readonly rating: number;
+  /** Title of the trip they took. */
+  readonly trip: string;
+}
+
+export interface Blurb {
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface Stat {
+  /** e.g. '500+'. */
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface Feature {
+  readonly title: string;
+  readonly description: string;
+  readonly details: readonly string[];
+}
+
+export interface ProcessStep {
+  readonly title: string;
+  readonly description: string;
+}
+
+export type GalleryCategory = CountrySlug | 'culture';
+
+export interface GalleryPhoto {
+  readonly id: string;
+  readonly image: PhotoKey;
+  readonly title: string;
+  readonly location: string;
+  readonly category: GalleryCategory;
+  /** Lower-case tags; filters match 'nature', 'architecture', 'culture' and country slugs. */
+  readonly tags: readonly string[];
+}

@@ -1,0 +1,73 @@
+/**
+ * A page's head: title, description, canonical link and social tags. Built by the route table,
+ * written into pre-rendered HTML by the prerenderer and kept up to date by the client on navigation.
+ */
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+  /** Path of the canonical URL, e.g. '/destinations/india/agra'. */
+  readonly path: string;
+  /** Absolute URL of the share image. */
+  readonly image?: string;
+  readonly type?: 'website' | 'article';
+  /** Not-found pages are not indexed. */
+  readonly noindex?: boolean;
+}
+
+export const BRAND = 'Rasa Journeys';
+
+/** '{page title} - Luxury Travel Experiences | Rasa Journeys' (SPEC §1). */
+export function pageTitle(title: string): string {
+  return `${title} - Luxury Travel Experiences | ${BRAND}`;
+}
+
+/** Destination pages: '{name} - {tagline} | Rasa Journeys' (SPEC §1). */
+export function destinationTitle(name: string, tagline: string): string {
+  return `${name} - ${tagline} | ${BRAND}`;
+}
+
+export interface HeadTag {
+  readonly tag: 'title' | 'meta' | 'link';
+  readonly attrs: Readonly<Record<string, string>>;
+  readonly text?: string;
+}
+
+/** The tags a head produces; the one list both the prerenderer and the client apply. */
+export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
+  const url = siteUrl + (head.path === '/' ? '/' : head.path);
+  const tags: HeadTag[] = [
+    { tag: 'title', attrs: {}, text: head.title },
+    { tag: 'meta', attrs: { name: 'description', content: head.description } },
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: BRAND } },
+    { tag: 'meta', attrs: { property: 'og:type', content: head.type ?? 'website' } },
+    { tag: 'meta', attrs: { property: 'og:title', content: head.title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: head.description } },
+    { tag: 'meta', attrs: { property: 'og:url', content: url } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' } },
+    { tag: 'meta', attrs: { name: 'twitter:title', content: head.title } },
+    { tag: 'meta', attrs: { name: 'twitter:description', content: head.description } },
+  ];
+  if (head.image) {
+    tags.push({ tag: 'meta', attrs: { property: 'og:image', content: head.image } });
+    tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: head.image } });
+  }
+  if (head.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  return tags;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Serialise head tags for static HTML; every value is escaped. */
+export function renderHeadTags(tags: readonly HeadTag[]): string {
+  return tags
+    .map(({ tag, attrs, text }) => {
+      const attributes = Object.entries(attrs)
+        .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+        .join('');
+      return tag === 'title' ? `<title>${escapeHtml(text ?? '')}</title>` : `<${tag} data-head${attributes}>`;
+    })
+    .join('\n    ');
+}

@@ -1,0 +1,243 @@
+/**
+ * The foundation: every route is served pre-rendered with its own head, hydration is clean, the
+ * navigation bar behaves as SPEC §2 says, unknown URLs get a not-found page.
+ */
+import { expect, test } from '@playwright/test';
+import { attr, collectErrors, sitemapPaths, waitForApp } from './support';
+
+const TITLE_FORM = / - Luxury Travel Experiences \| Rasa Journeys$/;
+const DESTINATION_TITLE_FORM = /^[^|]+ - [^|]+ \| Rasa Journeys$/;
+
+test.describe('pre-rendered pages', () => {
+  test('every route and parameter value is served as pre-rendered HTML with its own head', async ({ request }) => {
+    const paths = await sitemapPaths(request);
+    // 12 routes of SPEC §2: 8 static pages, 4 countries, 24 places, 5 itinerary groups, 17 itineraries.
+    expect(paths.length).toBe(8 + 4 + 24 + 5 + 17);
+    const titles = new Set<string>();
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      const title = attr(html, /<title>([^<]*)<\/title>/);
+      expect(title, path).toBeTruthy();
+      const isDestination = /^\/destinations\/[^/]+\/[^/]+$/.test(path);
+      expect(title, path).toMatch(isDestination ? DESTINATION_TITLE_FORM : TITLE_FORM);
+      titles.add(title!);
+
+      const description = attr(html, /<meta data-head name="description" content="([^"]+)"/);
+      expect(description?.length, `${path} description`).toBeGreaterThan(20);
+      expect(attr(html, /<link data-head rel="canonical" href="([^"]+)"/), path).toMatch(new RegExp(`^https?://[^/]+${path === '/' ? '/' : path}$`));
+      expect(attr(html, /<meta data-head property="og:title" content="([^"]+)"/)).toBe(title!.replace(/&/g, '&amp;'));
+      expect(attr(html, /<meta data-head name="twitter:title" content="([^"]+)"/)).toBeTruthy();
+      expect(attr(html, /<meta data-head property="og:description" content="([^"]+)"/)).toBe(description);
+
+      // The body is the rendered page with its styles, not an empty shell.
+      expect(html, path).toContain(`<div id="root" data-path="${path}">`);
+      expect(html, path).toMatch(/<h1[^>]*>/);
+      expect(html, path).toMatch(/<style data-emotion="css [^"]+">/);
+    }
+    expect(titles.size, 'every page has its own title').toBe(paths.length);
+  });
+
+  test('destination pages use the destination title form and description', async ({ request }) => {
+    const html = await (await request.get('/destinations/india/agra')).text();
+    const title = attr(html, /<title>([^<]*)<\/title>/)!;
+    expect(title).toMatch(/^Agra - .+ \| Rasa Journeys$/);
+    expect(attr(html, /<meta data-head property="og:title" content="([^"]+)"/)).toBe(title);
+  });
+
+  test('pages read without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/why-rasa-journeys');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Meet with an Expert' })).toHaveAttribute('href', '/contact');
+    await context.close();
+  });
+
+  test('unknown URLs answer 404 with a not-found page and a way back', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a trailing slash redirects to the canonical URL', async ({ page }) => {
+    await page.goto('/destinations/');
+    expect(new URL(page.url()).pathname).toBe('/destinations');
+  });
+});
+
+test.describe('hydration', () => {
+  const samples = [
+    '/',
+    '/destinations',
+    '/destinations/nepal',
+    '/destinations/india/agra',
+    '/itineraries',
+    '/itineraries/sri-lanka',
+    '/itinerary/golden-triangle',
+    '/why-rasa-journeys',
+    '/gallery',
+    '/booking',
+    '/payment',
+    '/contact',
+  ];
+  for (const path of samples) {
+    test(`hydrates ${path} without console errors`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await waitForApp(page);
+      // Interactive after hydration: a dropdown opens.
+      await page.getByRole('button', { name: 'More' }).click();
+      await expect(page.getByRole('link', { name: 'Gallery' }).first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('client-side navigation updates the title and description', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL('/gallery');
+    await expect(page).toHaveTitle('Gallery - Luxury Travel Experiences | Rasa Journeys');
+    const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+    expect(canonical).toMatch(/\/gallery$/);
+    await expect(page.locator('link[rel=canonical]')).toHaveCount(1);
+  });
+});
+
+test.describe('navigation bar', () => {
+  test('is fixed, 64 px high, and turns opaque with a shadow past 50 px of scroll', async ({ page }) => {
+    await page.goto('/itineraries');
+    await waitForApp(page);
+    const bar = page.getByTestId('navbar');
+    const box = await bar.boundingBox();
+    expect(box?.height).toBe(64);
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    const before = await bar.evaluate((el) => getComputedStyle(el).boxShadow);
+
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForFunction(() => window.scrollY === 50);
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    const after = await bar.evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(before).toBe('none');
+    expect(after).not.toBe('none');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test("'Meet with an Expert' leads to /contact", async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Meet with an Expert' }).click();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('dropdowns open on hover, group by country in two columns, and close 150 ms after the pointer leaves', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForApp(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Destinations' });
+    await trigger.hover();
+    await page.clock.runFor(100);
+    const panel = nav.getByTestId('destinations-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'India' })).toHaveAttribute('href', '/destinations/india');
+    await expect(panel.getByRole('link', { name: 'Agra' })).toHaveAttribute('href', '/destinations/india/agra');
+    await expect(panel.getByRole('link', { name: 'Paro' })).toBeVisible();
+    expect(await panel.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(2);
+
+    // Leave: still open before the delay, closed after it.
+    await page.mouse.move(5, 600);
+    await page.clock.runFor(100);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(400);
+    await expect(panel).toBeHidden();
+
+    await nav.getByRole('button', { name: 'Itineraries' }).hover();
+    await page.clock.runFor(100);
+    const itineraries = nav.getByTestId('itineraries-panel');
+    await expect(itineraries.getByRole('link', { name: 'Multi-Country' })).toHaveAttribute('href', '/itineraries/multi-country');
+    await expect(itineraries.getByRole('link', { name: 'Golden Triangle Luxury Tour' })).toHaveAttribute('href', '/itinerary/golden-triangle');
+
+    await nav.getByRole('button', { name: 'More' }).hover();
+    await page.clock.runFor(100);
+    const more = nav.getByTestId('more-panel');
+    await expect(more.getByRole('link')).toHaveText(['Home', 'Gallery', 'Booking', 'Payment', 'Contact']);
+  });
+
+  test('dropdowns work from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Itineraries' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = nav.getByTestId('itineraries-panel');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  test('the why-us link uses the brand route', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Why Rasa Journeys' }).click();
+    await expect(page).toHaveURL('/why-rasa-journeys');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a toggle opens the menu and choosing a link closes it', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Bhutan Essentials' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Agra' }).click();
+    await expect(page).toHaveURL('/destinations/india/agra');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('footer', () => {
+  test('holds the tagline, links, contact details and social links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByTestId('footer-tagline')).toContainText('India, Nepal, Bhutan and Sri Lanka');
+    const quick = footer.getByRole('region', { name: 'Quick Links' });
+    await expect(quick.getByRole('link', { name: 'Destinations' })).toHaveAttribute('href', '/destinations');
+    await expect(quick.getByRole('link', { name: 'Itineraries' })).toHaveAttribute('href', '/itineraries');
+    const popular = footer.getByRole('region', { name: 'Popular Destinations' });
+    await expect(popular.getByRole('link')).toHaveCount(6);
+    const contact = footer.getByRole('region', { name: 'Contact Us' });
+    await expect(contact.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(2);
+    await expect(contact).toContainText('New Delhi');
+    for (const network of ['Instagram', 'Facebook', 'Pinterest']) {
+      await expect(footer.getByRole('link', { name: `Rasa Journeys on ${network}` })).toBeVisible();
+    }
+    await expect(footer).toContainText('© 2025 Rasa Journeys');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Shared helpers for the end-to-end tests.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Every page path the build pre-rendered, read from the sitemap (itself made from the route table). */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.ok()).toBe(true);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** Collects console errors and uncaught page errors for the lifetime of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Resolves once React has hydrated or rendered the page (the root holds interactive content). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}
+
+export function attr(html: string, selector: RegExp): string | undefined {
+  return selector.exec(html)?.[1];
+}
