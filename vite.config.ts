@@ -11,6 +11,13 @@ export default defineConfig({
     target: 'es2022',
     // The page is assembled from small route chunks; warn only on something really large.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // Chakra's theme module builds its default config (every recipe) at load time through
+      // define* helpers; marking them pure lets unused recipes drop out of the bundle.
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'createAnatomy'],
+      },
+    },
   },
   ssr: {
     // Bundle UI libraries into the server entry: some ship ESM that Node cannot load directly.

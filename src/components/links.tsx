@@ -27,3 +27,11 @@ export function ButtonLink({ href, children, ...rest }: ButtonLinkProps) {
     </Button>
   );
 }
+
+/** Outline button style for dark bands (banners, heroes). */
+export const onDarkOutline = {
+  variant: 'outline',
+  color: 'white',
+  borderColor: 'whiteAlpha.700',
+  _hover: { bg: 'whiteAlpha.200' },
+} as const satisfies Partial<ButtonProps>;

@@ -16,14 +16,13 @@ import { indiaItineraries } from './itineraries/india';
 import { multiCountryItineraries } from './itineraries/multi-country';
 import { nepalItineraries } from './itineraries/nepal';
 import { sriLankaItineraries } from './itineraries/sri-lanka';
-import type { PhotoKey } from './photos';
 import type {
   Country,
   CountrySlug,
-  Destination,
+  DestinationSummary,
   GalleryPhoto,
-  Itinerary,
   ItineraryGroup,
+  ItinerarySummary,
   PlaceRef,
 } from './types';
 
@@ -35,7 +34,7 @@ export { countries, galleryPhotos, heroSlides };
 
 // ---------------------------------------------------------------- countries and destinations
 
-export const destinations: readonly Destination[] = [
+export const destinations: readonly DestinationSummary[] = [
   ...indiaDestinations,
   ...nepalDestinations,
   ...bhutanDestinations,
@@ -51,7 +50,7 @@ export function getCountry(slug: string | undefined): Country | undefined {
 }
 
 /** A country's places in the order the country lists them (SPEC §2). */
-export function destinationsOf(country: CountrySlug): Destination[] {
+export function destinationsOf(country: CountrySlug): DestinationSummary[] {
   const order = getCountry(country)?.destinations ?? [];
   return order.flatMap((slug) => {
     const found = destinations.find((d) => d.country === country && d.slug === slug);
@@ -59,20 +58,20 @@ export function destinationsOf(country: CountrySlug): Destination[] {
   });
 }
 
-export function getDestination(country: string | undefined, place: string | undefined): Destination | undefined {
+export function getDestination(country: string | undefined, place: string | undefined): DestinationSummary | undefined {
   return destinations.find((d) => d.country === country && d.slug === place);
 }
 
-export function placeRef(d: Pick<Destination, 'country' | 'slug'>): PlaceRef {
+export function placeRef(d: Pick<DestinationSummary, 'country' | 'slug'>): PlaceRef {
   return `${d.country}/${d.slug}`;
 }
 
-export function resolvePlace(ref: PlaceRef): Destination | undefined {
+export function resolvePlace(ref: PlaceRef): DestinationSummary | undefined {
   const [country, place] = ref.split('/');
   return getDestination(country, place);
 }
 
-export function destinationHref(d: Pick<Destination, 'country' | 'slug'>): string {
+export function destinationHref(d: Pick<DestinationSummary, 'country' | 'slug'>): string {
   return paths.destination(d.country, d.slug);
 }
 
@@ -80,7 +79,7 @@ export function destinationHref(d: Pick<Destination, 'country' | 'slug'>): strin
 export const OVERVIEW_PLACES_PER_COUNTRY = 6;
 
 /** The Popular Destinations of the home page, resolved. */
-export const popularDestinations: readonly Destination[] = popularRefs.map((ref) => {
+export const popularDestinations: readonly DestinationSummary[] = popularRefs.map((ref) => {
   const d = resolvePlace(ref);
   if (!d) throw new Error(`Popular destination ${ref} is not in the catalogue`);
   return d;
@@ -108,7 +107,7 @@ export function groupName(group: ItineraryGroup): string {
   return itineraryGroups.find((g) => g.slug === group)?.name ?? group;
 }
 
-export const itineraries: readonly Itinerary[] = [
+export const itineraries: readonly ItinerarySummary[] = [
   ...indiaItineraries,
   ...nepalItineraries,
   ...bhutanItineraries,
@@ -116,17 +115,12 @@ export const itineraries: readonly Itinerary[] = [
   ...multiCountryItineraries,
 ];
 
-export function getItinerary(id: string | undefined): Itinerary | undefined {
+export function getItinerary(id: string | undefined): ItinerarySummary | undefined {
   return itineraries.find((it) => it.id === id);
 }
 
-export function itinerariesIn(group?: ItineraryGroup): Itinerary[] {
+export function itinerariesIn(group?: ItineraryGroup): ItinerarySummary[] {
   return group ? itineraries.filter((it) => it.group === group) : [...itineraries];
-}
-
-/** Itineraries that visit a place, for its country page and related links. */
-export function itinerariesVisiting(ref: PlaceRef): Itinerary[] {
-  return itineraries.filter((it) => it.places.includes(ref));
 }
 
 /** Number of days an itinerary's duration text promises ('10 Days / 9 Nights' -> 10). */
@@ -200,20 +194,4 @@ export const galleryFilters: readonly { value: GalleryFilter; label: string }[] 
 export function filterGallery(filter: GalleryFilter, photos: readonly GalleryPhoto[] = galleryPhotos): GalleryPhoto[] {
   if (filter === 'all') return [...photos];
   return photos.filter((p) => p.category === filter || p.tags.includes(filter));
-}
-
-// ---------------------------------------------------------------- photos in use
-
-/** Every photo the catalogue shows, for the offline precache (card size). */
-export function cataloguePhotoKeys(): PhotoKey[] {
-  const keys = new Set<PhotoKey>();
-  for (const s of heroSlides) keys.add(s.image);
-  for (const c of countries) keys.add(c.image);
-  for (const d of destinations) {
-    keys.add(d.image);
-    for (const e of d.experiences) keys.add(e.image);
-  }
-  for (const it of itineraries) keys.add(it.image);
-  for (const p of galleryPhotos) keys.add(p.image);
-  return [...keys];
 }

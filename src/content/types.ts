@@ -145,3 +145,17 @@ export interface GalleryPhoto {
   /** Lower-case tags; filters match 'nature', 'architecture', 'culture' and country slugs. */
   readonly tags: readonly string[];
 }
+
+/**
+ * The catalogue is kept in two layers so the first page load stays small: summaries (what menus,
+ * cards, heads and booking choices need) ship with the app; details (long prose, day plans) ship
+ * with the pages that show them. Each fact is written once, in one of the two.
+ */
+export type DestinationSummary = Pick<Destination, 'country' | 'slug' | 'name' | 'tagline' | 'image' | 'description'>;
+export type DestinationDetails = Omit<Destination, keyof DestinationSummary>;
+
+export type ItinerarySummary = Pick<
+  Itinerary,
+  'id' | 'group' | 'title' | 'image' | 'duration' | 'description' | 'destinations' | 'groupSize' | 'difficulty' | 'highlights'
+>;
+export type ItineraryDetails = Omit<Itinerary, keyof ItinerarySummary>;

@@ -1,10 +1,80 @@
+/**
+ * Country page (/destinations/{country}): hero, description and highlights, every place of the
+ * country, the country's itineraries and a call to action. Unknown country: not found.
+ */
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { BulletList } from '../../components/BulletList';
+import { CtaBanner } from '../../components/CtaBanner';
+import { Hero } from '../../components/Hero';
+import { ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
-import { PageHeader } from '../../components/PageHeader';
+import { Section, SectionHeading } from '../../components/Section';
+import { paths } from '../../config/paths';
+import { destinationsOf, getCountry, itinerariesIn } from '../../content';
+import { DestinationCard } from '../../features/catalogue/DestinationCard';
+import { ItineraryCard } from '../../features/catalogue/ItineraryCard';
 import type { PageProps } from '../../lib/pageProps';
-import { getCountry } from '../../content';
 
 export default function CountryPage({ params }: PageProps) {
   const country = getCountry(params.country);
   if (!country) return <NotFound />;
-  return <PageHeader eyebrow="Destinations" title={`Luxury Travel in ${country.name}`} intro={country.description} />;
+  const places = destinationsOf(country.slug);
+  const trips = itinerariesIn(country.slug);
+
+  return (
+    <>
+      <Hero
+        photo={country.image}
+        eyebrow="Destinations"
+        title={country.name}
+        text={country.description}
+        actions={
+          <>
+            <ButtonLink href={paths.booking({ destination: country.slug })} size="lg" colorPalette="brass">
+              Plan a Journey to {country.name}
+            </ButtonLink>
+            <ButtonLink href={paths.itineraries(country.slug)} size="lg" {...onDarkOutline}>
+              View Itineraries
+            </ButtonLink>
+          </>
+        }
+      />
+      <Section aria-labelledby="country-highlights" width="5xl">
+        <Stack gap="6">
+          <SectionHeading id="country-highlights" eyebrow={`Why ${country.name}`} title={`Highlights of ${country.name}`} align="start" />
+          <BulletList items={country.highlights} columns={2} />
+        </Stack>
+      </Section>
+      <Section tone="sand" aria-labelledby="country-places">
+        <SectionHeading id="country-places" eyebrow="Places" title={`Where to Go in ${country.name}`} />
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {places.map((d) => (
+            <DestinationCard key={d.slug} destination={d} showDescription />
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section aria-labelledby="country-itineraries">
+        <SectionHeading id="country-itineraries" eyebrow="Itineraries" title={`${country.name} Itineraries`} />
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {trips.map((it) => (
+            <ItineraryCard key={it.id} itinerary={it} />
+          ))}
+        </SimpleGrid>
+      </Section>
+      <CtaBanner
+        title={`Your ${country.name}, Your Way`}
+        text="Every journey is private and tailor-made. Tell us your dates and interests, and a specialist will reply within 24 hours."
+        actions={
+          <>
+            <ButtonLink href={paths.booking({ destination: country.slug })} size="lg" colorPalette="brass">
+              Start Planning
+            </ButtonLink>
+            <ButtonLink href={paths.contact()} size="lg" {...onDarkOutline}>
+              Speak to an Expert
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
 }

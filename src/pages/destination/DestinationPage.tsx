@@ -1,12 +1,31 @@
+/**
+ * Destination detail, sections in SPEC order: hero, facts strip, About, Must-See Highlights,
+ * Unique Experiences, Location, closing call to action. Unknown place: 'Destination Not Found'.
+ */
+import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays, Clock, Compass } from 'lucide-react';
+import { BulletList } from '../../components/BulletList';
+import { CtaBanner } from '../../components/CtaBanner';
+import { FactsStrip } from '../../components/FactsStrip';
+import { Hero } from '../../components/Hero';
+import { ImageCard } from '../../components/ImageCard';
+import { ButtonLink, onDarkOutline } from '../../components/links';
+import { MapView } from '../../components/MapView';
 import { NotFound } from '../../components/NotFound';
-import { PageHeader } from '../../components/PageHeader';
-import type { PageProps } from '../../lib/pageProps';
+import { Section, SectionHeading } from '../../components/Section';
+import { config } from '../../config/env';
 import { paths } from '../../config/paths';
-import { getDestination } from '../../content';
+import { getCountry } from '../../content';
+import { getFullDestination } from '../../content/details';
+import { ExpertRequestButton } from '../../features/enquiries/ExpertRequestButton';
+import type { PageProps } from '../../lib/pageProps';
+
+/** Destination maps open wider than the default (SPEC §9). */
+const DESTINATION_MAP_ZOOM = 12;
 
 export default function DestinationPage({ params }: PageProps) {
-  const destination = getDestination(params.country, params.place);
-  if (!destination) {
+  const d = getFullDestination(params.country, params.place);
+  if (!d) {
     return (
       <NotFound
         title="Destination Not Found"
@@ -16,5 +35,97 @@ export default function DestinationPage({ params }: PageProps) {
       />
     );
   }
-  return <PageHeader eyebrow={destination.tagline} title={destination.name} intro={destination.description} />;
+  const countryName = getCountry(d.country)?.name ?? '';
+  const bookHref = paths.booking({ destination: d.country, place: d.slug, name: d.name });
+  const request = { placeName: `${d.name}, ${countryName}` };
+
+  return (
+    <>
+      <Hero
+        photo={d.image}
+        eyebrow={countryName}
+        title={d.name}
+        text={d.tagline}
+        actions={
+          <>
+            <ButtonLink href={bookHref} size="lg" colorPalette="brass">
+              Book Now
+            </ButtonLink>
+            <ExpertRequestButton request={request} size="lg" {...onDarkOutline}>
+              Contact Expert
+            </ExpertRequestButton>
+          </>
+        }
+      />
+      <FactsStrip
+        label={`${d.name} at a glance`}
+        facts={[
+          { label: 'Best Time to Visit', value: d.bestTime, icon: <CalendarDays size={22} /> },
+          { label: 'Recommended Duration', value: d.duration, icon: <Clock size={22} /> },
+          { label: 'Experience Level', value: 'All Levels', icon: <Compass size={22} /> },
+        ]}
+      />
+      <Section aria-labelledby="about-heading" width="6xl">
+        <Grid templateColumns={{ base: '1fr', lg: '1.4fr 1fr' }} gap={{ base: '8', lg: '14' }}>
+          <Stack gap="5">
+            <Heading as="h2" id="about-heading" size={{ base: '3xl', md: '5xl' }}>
+              About {d.name}
+            </Heading>
+            <Text fontSize="lg">{d.description}</Text>
+            <Text color="fg.muted">{d.story}</Text>
+            <Box>
+              <ButtonLink href={bookHref} size="lg">
+                Plan Your Visit
+              </ButtonLink>
+            </Box>
+          </Stack>
+          <Stack as="section" aria-labelledby="highlights-heading" gap="4" bg="bg.sand" p="8" borderRadius="l3" alignSelf="start">
+            <Heading as="h2" id="highlights-heading" size="2xl">
+              Must-See Highlights
+            </Heading>
+            <BulletList items={d.highlights} />
+          </Stack>
+        </Grid>
+      </Section>
+      <Section tone="sand" aria-labelledby="experiences-heading">
+        <SectionHeading id="experiences-heading" eyebrow="Curated for you" title="Unique Experiences" />
+        <SimpleGrid columns={{ base: 1, md: 2, lg: d.experiences.length > 3 ? 4 : 3 }} gap="6">
+          {d.experiences.map((e) => (
+            <ImageCard
+              key={e.title}
+              photo={e.image}
+              badge={e.duration}
+              title={e.title}
+              text={e.description}
+              lines={5}
+              sizes="(min-width: 62em) 25vw, (min-width: 48em) 50vw, 100vw"
+              actions={
+                <ExpertRequestButton request={{ ...request, experience: { title: e.title, duration: e.duration } }} size="sm" aria-label={`Book Experience: ${e.title}`}>
+                  Book Experience
+                </ExpertRequestButton>
+              }
+            />
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section aria-labelledby="location-heading" width="6xl">
+        <SectionHeading id="location-heading" eyebrow={countryName} title="Location" />
+        <MapView lat={d.coordinates.lat} lng={d.coordinates.lng} title={d.name} description={`${d.tagline}, ${countryName}`} zoom={DESTINATION_MAP_ZOOM} apiKey={config.googleMapsApiKey} />
+      </Section>
+      <CtaBanner
+        title={`Ready to Experience ${d.name}?`}
+        text="Let our specialists weave it into a journey shaped around you, with the finest stays and private guides."
+        actions={
+          <>
+            <ButtonLink href={bookHref} size="lg" colorPalette="brass">
+              Start Planning
+            </ButtonLink>
+            <ExpertRequestButton request={request} size="lg" {...onDarkOutline}>
+              Contact Expert
+            </ExpertRequestButton>
+          </>
+        }
+      />
+    </>
+  );
 }

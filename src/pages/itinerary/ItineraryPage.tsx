@@ -1,12 +1,25 @@
+/**
+ * Itinerary detail: hero, facts strip, Trip Overview (highlights and the journey), Day by Day
+ * Itinerary, what is and is not included, and 'Ready for This Adventure?'. Book buttons open the
+ * booking form prefilled; contact buttons the contact form (DESIGN.md). Unknown id: not found.
+ */
+import { Badge, Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { BedDouble, CalendarDays, Check, Clock, Gauge, Users, Utensils, X } from 'lucide-react';
+import { BulletList } from '../../components/BulletList';
+import { CtaBanner } from '../../components/CtaBanner';
+import { FactsStrip } from '../../components/FactsStrip';
+import { Hero } from '../../components/Hero';
+import { ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
-import { PageHeader } from '../../components/PageHeader';
-import type { PageProps } from '../../lib/pageProps';
+import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
-import { getItinerary } from '../../content';
+import { getFullItinerary } from '../../content/details';
+import { routeText } from '../../features/catalogue/ItineraryCard';
+import type { PageProps } from '../../lib/pageProps';
 
 export default function ItineraryPage({ params }: PageProps) {
-  const itinerary = getItinerary(params.id);
-  if (!itinerary) {
+  const it = getFullItinerary(params.id);
+  if (!it) {
     return (
       <NotFound
         title="Itinerary Not Found"
@@ -16,5 +29,152 @@ export default function ItineraryPage({ params }: PageProps) {
       />
     );
   }
-  return <PageHeader eyebrow={itinerary.duration} title={itinerary.title} intro={itinerary.description} />;
+  const bookHref = paths.booking({ destination: it.group, itinerary: it.id });
+  const contactHref = paths.contact({ subject: `Itinerary: ${it.title}`, inquiryType: 'custom' });
+
+  return (
+    <>
+      <Hero
+        photo={it.image}
+        eyebrow={it.duration}
+        title={it.title}
+        text={it.description}
+        actions={
+          <>
+            <ButtonLink href={bookHref} size="lg" colorPalette="brass">
+              Book This Trip
+            </ButtonLink>
+            <ButtonLink href={contactHref} size="lg" {...onDarkOutline}>
+              Contact Expert
+            </ButtonLink>
+          </>
+        }
+      />
+      <FactsStrip
+        label="Trip facts"
+        facts={[
+          { label: 'Duration', value: it.duration, icon: <Clock size={22} /> },
+          { label: 'Group Size', value: it.groupSize, icon: <Users size={22} /> },
+          { label: 'Difficulty', value: it.difficulty, icon: <Gauge size={22} /> },
+          { label: 'Best Time', value: it.bestTime, icon: <CalendarDays size={22} /> },
+        ]}
+      />
+      <Section aria-labelledby="overview-heading" width="6xl">
+        <SectionHeading id="overview-heading" title="Trip Overview" intro={it.description} />
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="10">
+          <Stack as="section" aria-labelledby="trip-highlights" gap="4">
+            <Heading as="h3" id="trip-highlights" size="2xl">
+              Trip Highlights
+            </Heading>
+            <BulletList items={it.highlights} />
+          </Stack>
+          <Stack as="section" aria-labelledby="your-journey" gap="4">
+            <Heading as="h3" id="your-journey" size="2xl">
+              Your Journey
+            </Heading>
+            <Stack as="ol" gap="0" listStyle="none" aria-label={routeText(it.destinations)}>
+              {it.destinations.map((place, i) => (
+                <HStack as="li" key={`${place}-${i}`} gap="3" py="2" borderLeftWidth="2px" borderColor="brass.300" pl="4" position="relative">
+                  <Badge borderRadius="full" colorPalette="jade" variant="solid" minW="7" justifyContent="center">
+                    {i + 1}
+                  </Badge>
+                  <Text fontWeight="medium">{place}</Text>
+                </HStack>
+              ))}
+            </Stack>
+          </Stack>
+        </Grid>
+      </Section>
+      <Section tone="sand" aria-labelledby="days-heading" width="5xl">
+        <SectionHeading id="days-heading" eyebrow={it.duration} title="Day by Day Itinerary" />
+        <Stack as="ol" gap="5" listStyle="none">
+          {it.days.map((day) => (
+            <Box as="li" key={day.day} bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '8' }} borderWidth="1px" borderColor="border.muted">
+              <HStack gap="4" align="flex-start">
+                <Stack gap="0" align="center" minW="14" color="jade.700">
+                  <Text fontSize="xs" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase">
+                    Day
+                  </Text>
+                  <Text fontFamily="heading" fontSize="4xl" fontWeight="600" lineHeight="1">
+                    {day.day}
+                  </Text>
+                </Stack>
+                <Stack gap="3" flex="1">
+                  <Heading as="h3" size="2xl">
+                    {day.title}
+                  </Heading>
+                  <Text color="fg.muted">{day.description}</Text>
+                  <BulletList items={day.activities} />
+                  <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '8' }} fontSize="sm" pt="2">
+                    <HStack gap="2">
+                      <BedDouble size={18} aria-hidden />
+                      <Text>
+                        <Text as="span" fontWeight="semibold">
+                          Stay:
+                        </Text>{' '}
+                        {day.accommodation}
+                      </Text>
+                    </HStack>
+                    <HStack gap="2">
+                      <Utensils size={18} aria-hidden />
+                      <Text>
+                        <Text as="span" fontWeight="semibold">
+                          Meals:
+                        </Text>{' '}
+                        {day.meals}
+                      </Text>
+                    </HStack>
+                  </Stack>
+                </Stack>
+              </HStack>
+            </Box>
+          ))}
+        </Stack>
+      </Section>
+      <Section aria-label="Inclusions" width="5xl">
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="10">
+          <Stack as="section" aria-labelledby="included-heading" gap="4">
+            <Heading as="h2" id="included-heading" size="2xl">
+              What's Included
+            </Heading>
+            <Stack as="ul" gap="2.5" listStyle="none">
+              {it.included.map((item) => (
+                <HStack as="li" key={item} gap="2.5" align="flex-start">
+                  <Check size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3, color: 'var(--chakra-colors-jade-600)' }} />
+                  <Text>{item}</Text>
+                </HStack>
+              ))}
+            </Stack>
+          </Stack>
+          <Stack as="section" aria-labelledby="not-included-heading" gap="4">
+            <Heading as="h2" id="not-included-heading" size="2xl">
+              Not Included
+            </Heading>
+            <Stack as="ul" gap="2.5" listStyle="none">
+              {it.notIncluded.map((item) => (
+                <HStack as="li" key={item} gap="2.5" align="flex-start">
+                  <X size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3, color: 'var(--chakra-colors-red-700)' }} />
+                  <Text>{item}</Text>
+                </HStack>
+              ))}
+            </Stack>
+          </Stack>
+        </Grid>
+      </Section>
+      <CtaBanner
+        title="Ready for This Adventure?"
+        text="Reserve your dates or ask us to tailor the route, pace and stays to you."
+        actions={
+          <>
+            <ButtonLink href={bookHref} size="lg" colorPalette="brass">
+              Book Now
+            </ButtonLink>
+            <ButtonLink href={contactHref} size="lg" {...onDarkOutline}>
+              Customize Trip
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,0 +1,123 @@
+/**
+ * A Google map with one marker and an info window (SPEC §9 options). Without a key, offline, or
+ * when the script fails to load, a static card of the same height shows the place, its
+ * coordinates and a link to Google Maps, so nothing shifts and nothing breaks.
+ */
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { GoogleMap, InfoWindowF, MarkerF, useJsApiLoader } from '@react-google-maps/api';
+import { MapPin } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+export const MAP_HEIGHT_PX = 400;
+export const DEFAULT_ZOOM = 15;
+
+/** Points-of-interest labels hidden (SPEC §9). */
+export const MAP_OPTIONS: google.maps.MapOptions = {
+  styles: [{ featureType: 'poi', elementType: 'labels', stylers: [{ visibility: 'off' }] }],
+  zoomControl: true,
+  streetViewControl: true,
+  fullscreenControl: true,
+  mapTypeControl: false,
+};
+
+export interface MapViewProps {
+  lat: number;
+  lng: number;
+  /** Name of the place, shown in the info window and the static card. */
+  title: string;
+  /** Extra line in the info window, e.g. an address. */
+  description?: string;
+  zoom?: number;
+  apiKey: string;
+  /** Whether the info window starts open. */
+  infoOpen?: boolean;
+}
+
+export function formatCoordinates(lat: number, lng: number): string {
+  const ns = lat >= 0 ? 'N' : 'S';
+  const ew = lng >= 0 ? 'E' : 'W';
+  return `${Math.abs(lat).toFixed(4)}° ${ns}, ${Math.abs(lng).toFixed(4)}° ${ew}`;
+}
+
+export function googleMapsUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+}
+
+export function StaticMapCard({ lat, lng, title, description }: Pick<MapViewProps, 'lat' | 'lng' | 'title' | 'description'>) {
+  return (
+    <Box
+      data-testid="map-fallback"
+      h={`${MAP_HEIGHT_PX}px`}
+      borderRadius="l3"
+      bg="jade.50"
+      borderWidth="1px"
+      borderColor="jade.100"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      textAlign="center"
+      p="6"
+    >
+      <Stack gap="3" align="center">
+        <Box color="jade.700" aria-hidden>
+          <MapPin size={36} />
+        </Box>
+        <Text fontFamily="heading" fontSize="2xl" fontWeight="600">
+          {title}
+        </Text>
+        {description && <Text color="fg.muted">{description}</Text>}
+        <Text color="fg.muted" fontSize="sm">
+          {formatCoordinates(lat, lng)}
+        </Text>
+        <Link href={googleMapsUrl(lat, lng)} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
+          Open in Google Maps
+        </Link>
+      </Stack>
+    </Box>
+  );
+}
+
+function LiveMap(props: MapViewProps) {
+  const { lat, lng, title, description, zoom = DEFAULT_ZOOM, apiKey, infoOpen = false } = props;
+  const { isLoaded, loadError } = useJsApiLoader({ id: 'rasa-google-maps', googleMapsApiKey: apiKey });
+  const [open, setOpen] = useState(infoOpen);
+  if (loadError || !isLoaded) return <StaticMapCard {...props} />;
+  const center = { lat, lng };
+  return (
+    <Box h={`${MAP_HEIGHT_PX}px`} borderRadius="l3" overflow="hidden" data-testid="map-live">
+      <GoogleMap mapContainerStyle={{ width: '100%', height: '100%' }} center={center} zoom={zoom} options={MAP_OPTIONS}>
+        <MarkerF position={center} title={title} onClick={() => setOpen(true)}>
+          {open && (
+            <InfoWindowF position={center} onCloseClick={() => setOpen(false)}>
+              <div>
+                <strong>{title}</strong>
+                {description && <div>{description}</div>}
+              </div>
+            </InfoWindowF>
+          )}
+        </MarkerF>
+      </GoogleMap>
+    </Box>
+  );
+}
+
+/** Online state, false on the server and before mount so hydration matches the static card. */
+function useCanLoadMap(apiKey: string): boolean {
+  const [can, setCan] = useState(false);
+  useEffect(() => {
+    const update = () => setCan(Boolean(apiKey) && navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, [apiKey]);
+  return can;
+}
+
+export function MapView(props: MapViewProps) {
+  const canLoad = useCanLoadMap(props.apiKey);
+  return canLoad ? <LiveMap {...props} /> : <StaticMapCard {...props} />;
+}

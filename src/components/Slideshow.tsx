@@ -1,0 +1,163 @@
+/**
+ * The full-screen hero slideshow (embla-carousel with its autoplay plugin): advances every 5 s and
+ * wraps; dots jump to a slide; a pause control, and no movement while the pointer is over it or
+ * focus is inside it, nor at all under prefers-reduced-motion (WCAG 2.2.2).
+ */
+import { Box, Container, Heading, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Pause, Play } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { PhotoKey } from '../content/photos';
+import { SmartImage } from './SmartImage';
+
+export const SLIDE_INTERVAL_MS = 5000;
+
+export interface SlideContent {
+  photo: PhotoKey;
+  title: string;
+  text: string;
+}
+
+export interface SlideshowProps {
+  slides: readonly SlideContent[];
+  /** The page's h1, shown above the slide titles. */
+  heading: ReactNode;
+  actions?: ReactNode;
+  label: string;
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 }, [
+    Autoplay({ delay: SLIDE_INTERVAL_MS, playOnInit: false, stopOnInteraction: false }),
+  ]);
+  const [selected, setSelected] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = userPaused || hovered || focused || reducedMotion;
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on('select', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi]);
+
+  useEffect(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (paused) autoplay.stop();
+    else autoplay.play();
+  }, [emblaApi, paused]);
+
+  const goTo = useCallback((index: number) => emblaApi?.scrollTo(index, reducedMotion), [emblaApi, reducedMotion]);
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      position="relative"
+      h="100svh"
+      minH="560px"
+      color="white"
+      bg="jade.950"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-paused={paused ? 'true' : 'false'}
+    >
+      <Box ref={emblaRef} overflow="hidden" h="full">
+        <Box display="flex" h="full">
+          {slides.map((slide, i) => (
+            <Box
+              key={slide.title}
+              flex="0 0 100%"
+              minW="0"
+              position="relative"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
+              aria-hidden={i !== selected}
+            >
+              <SmartImage photo={slide.photo} sizes="100vw" priority={i === 0} position="absolute" inset="0" />
+              <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="rgba(10,24,23,0.9)" gradientVia="rgba(10,24,23,0.35)" gradientTo="rgba(10,24,23,0.25)" />
+            </Box>
+          ))}
+        </Box>
+      </Box>
+
+      <Container maxW="7xl" position="absolute" insetX="0" bottom="0" pb={{ base: '20', md: '24' }}>
+        <Stack gap="5" maxW="3xl">
+          {heading}
+          <Box aria-live={paused ? 'polite' : 'off'} aria-atomic="true">
+            <Heading as="h2" size={{ base: '5xl', md: '7xl' }} lineHeight="1" textShadow="0 2px 24px rgba(0,0,0,0.35)" data-testid="slide-title">
+              {slides[selected]?.title}
+            </Heading>
+            <Text mt="4" fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900">
+              {slides[selected]?.text}
+            </Text>
+          </Box>
+          {actions && <HStack gap="3" flexWrap="wrap">{actions}</HStack>}
+        </Stack>
+      </Container>
+
+      <HStack position="absolute" bottom="8" right={{ base: '4', md: '8' }} gap="3">
+        <HStack gap="1" role="group" aria-label="Choose a slide">
+          {slides.map((slide, i) => (
+            <chakra.button
+              key={slide.title}
+              type="button"
+              aria-label={`Show slide ${i + 1}: ${slide.title}`}
+              aria-current={i === selected ? 'true' : undefined}
+              onClick={() => goTo(i)}
+              w="11"
+              h="11"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              cursor="pointer"
+              borderRadius="full"
+              focusVisibleRing="outside"
+            >
+              <Box as="span" w={i === selected ? '6' : '2.5'} h="2.5" borderRadius="full" bg={i === selected ? 'white' : 'whiteAlpha.600'} transition="width 0.3s" />
+            </chakra.button>
+          ))}
+        </HStack>
+        <IconButton
+          aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+          aria-pressed={userPaused}
+          onClick={() => setUserPaused((p) => !p)}
+          variant="outline"
+          size="sm"
+          borderRadius="full"
+          color="white"
+          borderColor="whiteAlpha.600"
+          _hover={{ bg: 'whiteAlpha.200' }}
+        >
+          {userPaused ? <Play /> : <Pause />}
+        </IconButton>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * An itinerary in a list: photo with duration badge, title, two-line description, route joined by
+ * arrows, group size, difficulty, the first three highlights, 'View Details' and 'Book Now'.
+ */
+import { HStack, Text } from '@chakra-ui/react';
+import { Gauge, Users } from 'lucide-react';
+import { BulletList } from '../../components/BulletList';
+import { ImageCard } from '../../components/ImageCard';
+import { ButtonLink } from '../../components/links';
+import { paths } from '../../config/paths';
+import { CARD_HIGHLIGHTS, type ItinerarySummary } from '../../content';
+
+export function routeText(destinations: readonly string[]): string {
+  return destinations.join(' → ');
+}
+
+export function ItineraryCard({ itinerary: it }: { itinerary: ItinerarySummary }) {
+  return (
+    <ImageCard
+      photo={it.image}
+      badge={it.duration}
+      title={it.title}
+      text={it.description}
+      lines={2}
+      actions={
+        <>
+          <ButtonLink href={paths.itinerary(it.id)} size="sm" aria-label={`View Details: ${it.title}`}>
+            View Details
+          </ButtonLink>
+          <ButtonLink href={paths.booking({ destination: it.group, itinerary: it.id })} size="sm" variant="outline" aria-label={`Book Now: ${it.title}`}>
+            Book Now
+          </ButtonLink>
+        </>
+      }
+    >
+      <Text fontSize="sm" fontWeight="medium" color="jade.700">
+        {routeText(it.destinations)}
+      </Text>
+      <HStack gap="5" fontSize="sm" color="fg.muted">
+        <HStack gap="1.5">
+          <Users size={16} aria-hidden />
+          <Text>
+            <Text as="span" srOnly>
+              Group size:{' '}
+            </Text>
+            {it.groupSize}
+          </Text>
+        </HStack>
+        <HStack gap="1.5">
+          <Gauge size={16} aria-hidden />
+          <Text>
+            <Text as="span" srOnly>
+              Difficulty:{' '}
+            </Text>
+            {it.difficulty}
+          </Text>
+        </HStack>
+      </HStack>
+      <BulletList items={it.highlights.slice(0, CARD_HIGHLIGHTS)} />
+    </ImageCard>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The outbox: every message is stored first, then sent, so nothing a visitor sends is lost.
+ *
+ *   queued --send--> sending --200--> sent
+ *      ^                |  network failure, 5xx, 429: back to queued with a backoff
+ *      |                '-> other 4xx during a replay: failed (kept, shown, not retried)
+ *
+ * All sending happens under one Web Lock shared by every tab and the service worker, so a message
+ * is never sent twice at once; a 'sending' entry carries a lease, so a crash mid-send is retried
+ * once the lease runs out. This module has no DOM or React dependency: the service worker imports
+ * it for Background Sync.
+ */
+import type { RecordStore } from '../storage/db';
+import { backoffDelay } from './backoff';
+import type { SendOutcome } from './emailClient';
+import type { MessagePayload } from './message';
+
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxEntry {
+  id: string;
+  payload: MessagePayload;
+  status: OutboxStatus;
+  createdAt: number;
+  attempts: number;
+  /** Not before this time (ms since epoch). */
+  nextAttemptAt: number;
+  /** While 'sending': when the lease runs out and another replayer may take it. */
+  leaseUntil?: number;
+  lastError?: string;
+  sentAt?: number;
+}
+
+export const LOCK_NAME = 'rasa-outbox';
+export const LEASE_MS = 60_000;
+/** Sent entries are kept this long (for the indicator), then pruned. */
+export const SENT_RETENTION_MS = 7 * 24 * 60 * 60_000;
+
+export interface OutboxDeps {
+  store: RecordStore<OutboxEntry>;
+  send: (payload: MessagePayload) => Promise<SendOutcome>;
+  now?: () => number;
+  random?: () => number;
+  /** Runs fn while holding the outbox lock (Web Locks where available). */
+  withLock?: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** Told after any change, e.g. to update indicators in every tab. */
+  changed?: () => void;
+  newId?: () => string;
+}
+
+export type SubmitResult =
+  | { kind: 'sent' }
+  | { kind: 'queued' }
+  | { kind: 'failed'; message: string; status: number };
+
+/** Web Locks when the browser has them; otherwise run directly (one tab, one replayer). */
+export function webLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(LOCK_NAME, fn) : fn();
+}
+
+function randomId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function createOutbox(deps: OutboxDeps) {
+  const now = deps.now ?? Date.now;
+  const withLock = deps.withLock ?? webLock;
+  const changed = deps.changed ?? (() => {});
+  const { store } = deps;
+
+  function isDue(entry: OutboxEntry, at: number): boolean {
+    if (entry.status === 'queued') return entry.nextAttemptAt <= at;
+    if (entry.status === 'sending') return (entry.leaseUntil ?? 0) <= at;
+    return false;
+  }
+
+  /** Sends one entry; call only while holding the lock. */
+  async function attempt(entry: OutboxEntry, { atSubmit }: { atSubmit: boolean }): Promise<SubmitResult> {
+    const leased: OutboxEntry = { ...entry, status: 'sending', leaseUntil: now() + LEASE_MS, attempts: entry.attempts + 1 };
+    await store.put(leased);
+    changed();
+    const outcome = await deps.send(entry.payload);
+    if (outcome.ok) {
+      await store.put({ ...leased, status: 'sent', sentAt: now(), leaseUntil: undefined, lastError: undefined });
+      changed();
+      return { kind: 'sent' };
+    }
+    if (outcome.transient) {
+      await store.put({
+        ...leased,
+        status: 'queued',
+        leaseUntil: undefined,
+        lastError: `${outcome.status} ${outcome.text}`,
+        nextAttemptAt: now() + backoffDelay(leased.attempts, deps.random),
+      });
+      changed();
+      return { kind: 'queued' };
+    }
+    if (atSubmit) {
+      // The form still holds every field and shows the failure: the outbox drops its copy.
+      await store.delete(entry.id);
+    } else {
+      await store.put({ ...leased, status: 'failed', leaseUntil: undefined, lastError: `${outcome.status} ${outcome.text}` });
+    }
+    changed();
+    return { kind: 'failed', message: outcome.message, status: outcome.status };
+  }
+
+  return {
+    /** Store a message (throws StorageError when it cannot be kept). */
+    async add(payload: MessagePayload): Promise<OutboxEntry> {
+      const entry: OutboxEntry = {
+        id: deps.newId?.() ?? randomId(),
+        payload,
+        status: 'queued',
+        createdAt: now(),
+        attempts: 0,
+        nextAttemptAt: now(),
+      };
+      await store.put(entry);
+      changed();
+      return entry;
+    },
+
+    /** Store, then try to send at once: what a form calls on submit. */
+    async submit(payload: MessagePayload, { online = true }: { online?: boolean } = {}): Promise<SubmitResult> {
+      const entry = await this.add(payload);
+      if (!online) return { kind: 'queued' };
+      return withLock(async () => {
+        const current = await store.get(entry.id);
+        // Another replayer may have taken it while we waited for the lock.
+        if (!current || current.status === 'sent') return { kind: 'sent' } as const;
+        if (current.status !== 'queued') return { kind: 'queued' } as const;
+        return attempt(current, { atSubmit: true });
+      });
+    },
+
+    /** Send everything that is due, one by one, under the lock. Returns how many were sent. */
+    async replay({ force = false }: { force?: boolean } = {}): Promise<number> {
+      return withLock(async () => {
+        let sent = 0;
+        const at = now();
+        const entries = (await store.all()).sort((a, b) => a.createdAt - b.createdAt);
+        for (const entry of entries) {
+          if (entry.status === 'sent' && at - (entry.sentAt ?? at) > SENT_RETENTION_MS) {
+            await store.delete(entry.id);
+            continue;
+          }
+          const due = isDue(entry, at) || (force && entry.status === 'queued');
+          if (!due) continue;
+          const result = await attempt(entry, { atSubmit: false });
+          if (result.kind === 'sent') sent++;
+          // The network is down or the service is struggling: stop here, keep order.
+          if (result.kind === 'queued') break;
+        }
+        return sent;
+      });
+    },
+
+    /** Every entry, oldest first. */
+    async list(): Promise<OutboxEntry[]> {
+      return (await store.all()).sort((a, b) => a.createdAt - b.createdAt);
+    },
+
+    /** When the next queued entry is due, or undefined. */
+    async nextDue(): Promise<number | undefined> {
+      const times = (await store.all()).filter((e) => e.status === 'queued' || e.status === 'sending').map((e) => (e.status === 'sending' ? (e.leaseUntil ?? 0) : e.nextAttemptAt));
+      return times.length ? Math.min(...times) : undefined;
+    },
+
+    /** The visitor gives up on a waiting or failed message. */
+    async discard(id: string): Promise<void> {
+      await withLock(async () => {
+        const entry = await store.get(id);
+        if (entry && entry.status !== 'sending') await store.delete(id);
+      });
+      changed();
+    },
+
+    /** The visitor asks to try a failed message again. */
+    async retry(id: string): Promise<void> {
+      await withLock(async () => {
+        const entry = await store.get(id);
+        if (entry && (entry.status === 'failed' || entry.status === 'queued')) await store.put({ ...entry, status: 'queued', nextAttemptAt: now() });
+      });
+      changed();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,125 @@
+/**
+ * The browser database (IndexedDB through idb), with a localStorage fallback of the same shape
+ * where IndexedDB is unavailable (private modes, old WebViews). Storage failures surface as
+ * StorageError so forms can tell the visitor and keep what was typed.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+export const DB_NAME = 'rasa-journeys';
+export const DB_VERSION = 1;
+export type StoreName = 'outbox' | 'contacts' | 'payments';
+
+interface RasaDB extends DBSchema {
+  outbox: { key: string; value: { id: string } };
+  contacts: { key: string; value: { id: string } };
+  payments: { key: string; value: { id: string } };
+}
+
+export class StorageError extends Error {
+  constructor(
+    message: string,
+    readonly full: boolean,
+  ) {
+    super(message);
+    this.name = 'StorageError';
+  }
+}
+
+export const STORAGE_FULL_MESSAGE =
+  "Your device's storage is full, so we could not save your message. Free some space and try again; what you typed is still here.";
+export const STORAGE_UNAVAILABLE_MESSAGE = 'We could not save your message on this device. What you typed is still here; please try again.';
+
+function toStorageError(error: unknown): StorageError {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  const full = name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+  return new StorageError(full ? STORAGE_FULL_MESSAGE : STORAGE_UNAVAILABLE_MESSAGE, full);
+}
+
+/** A keyed store of records with an `id`. */
+export interface RecordStore<T extends { id: string }> {
+  put(value: T): Promise<void>;
+  get(id: string): Promise<T | undefined>;
+  all(): Promise<T[]>;
+  delete(id: string): Promise<void>;
+}
+
+let dbPromise: Promise<IDBPDatabase<RasaDB>> | undefined;
+
+function database(): Promise<IDBPDatabase<RasaDB>> {
+  dbPromise ??= openDB<RasaDB>(DB_NAME, DB_VERSION, {
+    upgrade(db) {
+      for (const name of ['outbox', 'contacts', 'payments'] as const) {
+        if (!db.objectStoreNames.contains(name)) db.createObjectStore(name, { keyPath: 'id' });
+      }
+    },
+  });
+  return dbPromise;
+}
+
+function idbStore<T extends { id: string }>(name: StoreName): RecordStore<T> {
+  const run = async <R>(fn: (db: IDBPDatabase<RasaDB>) => Promise<R>): Promise<R> => {
+    try {
+      return await fn(await database());
+    } catch (error) {
+      throw toStorageError(error);
+    }
+  };
+  return {
+    put: (value) => run(async (db) => void (await db.put(name, value))),
+    get: (id) => run(async (db) => (await db.get(name, id)) as T | undefined),
+    all: () => run(async (db) => (await db.getAll(name)) as T[]),
+    delete: (id) => run((db) => db.delete(name, id)),
+  };
+}
+
+/** Same contract over one localStorage key holding a JSON array. */
+export function localStore<T extends { id: string }>(key: string, storage: Storage = localStorage): RecordStore<T> {
+  const read = (): T[] => {
+    try {
+      return JSON.parse(storage.getItem(key) ?? '[]') as T[];
+    } catch {
+      return [];
+    }
+  };
+  const write = (items: T[]) => {
+    try {
+      storage.setItem(key, JSON.stringify(items));
+    } catch (error) {
+      throw toStorageError(error);
+    }
+  };
+  return {
+    put: async (value) => write([...read().filter((i) => i.id !== value.id), value]),
+    get: async (id) => read().find((i) => i.id === id),
+    all: async () => read(),
+    delete: async (id) => write(read().filter((i) => i.id !== id)),
+  };
+}
+
+let idbWorks: Promise<boolean> | undefined;
+
+/** Whether IndexedDB opens here (it exists but refuses in some private modes). */
+function indexedDBWorks(): Promise<boolean> {
+  idbWorks ??= typeof indexedDB === 'undefined' ? Promise.resolve(false) : database().then(
+    () => true,
+    () => false,
+  );
+  return idbWorks;
+}
+
+/** The store for `name`: IndexedDB where it works, else localStorage under `rasa.{name}.db`. */
+export function recordStore<T extends { id: string }>(name: StoreName): RecordStore<T> {
+  let backend: Promise<RecordStore<T>> | undefined;
+  const pick = () =>
+    (backend ??= indexedDBWorks().then((ok) => {
+      if (ok) return idbStore<T>(name);
+      if (typeof localStorage !== 'undefined') return localStore<T>(`rasa.${name}.db`);
+      throw new StorageError(STORAGE_UNAVAILABLE_MESSAGE, false);
+    }));
+  return {
+    put: async (value) => (await pick()).put(value),
+    get: async (id) => (await pick()).get(id),
+    all: async () => (await pick()).all(),
+    delete: async (id) => (await pick()).delete(id),
+  };
+}

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONFIG_ERROR, isTransientStatus, missingSetting, sendEmail } from '../../src/features/enquiries/emailClient';
+import { MISSING_CONTACT, templateParams, type MessagePayload } from '../../src/features/enquiries/message';
+
+const base: MessagePayload = { type: 'booking_request', subject: 'Booking Request: india', sourcePage: 'booking', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
+const settings = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: 'http://inbox.test' };
+
+describe('template params (SPEC §7)', () => {
+  it('default absent values as the spec says', () => {
+    const p = templateParams(base);
+    expect(p).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      destination: 'Not specified',
+      start_date: 'Not specified',
+      duration: 'Not specified',
+      travelers: 'Not specified',
+      budget: 'Not specified',
+      accommodation: 'Not specified',
+      interests: 'None specified',
+      message: 'No additional message',
+      type: 'booking_request',
+      subject: 'Booking Request: india',
+      sourcePage: 'booking',
+    });
+  });
+
+  it('join interests and carry experience fields', () => {
+    const p = templateParams({ ...base, interests: ['Photography', 'Culinary Tours'], experience_title: 'Sunrise at the Taj', experience_duration: '3 hours' });
+    expect(p.interests).toBe('Photography, Culinary Tours');
+    expect(p.experience_title).toBe('Sunrise at the Taj');
+    expect(p.experience_duration).toBe('3 hours');
+  });
+});
+
+describe('email client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the missing setting', () => {
+    expect(missingSetting({ ...settings, publicKey: '' })).toBe('public key');
+    expect(missingSetting({ ...settings, serviceId: '' })).toBe('service id');
+    expect(missingSetting({ ...settings, templateId: '' })).toBe('template id');
+    expect(missingSetting(settings)).toBeUndefined();
+  });
+
+  it('refuses without configuration or contact details, permanently', async () => {
+    expect(await sendEmail(base, { ...settings, publicKey: '' }, 'a@b.c')).toMatchObject({ ok: false, transient: false, message: CONFIG_ERROR });
+    expect(await sendEmail({ ...base, lastName: ' ' }, settings, 'a@b.c')).toMatchObject({ ok: false, transient: false, message: MISSING_CONTACT });
+  });
+
+  it('posts the EmailJS contract to the configured origin and succeeds on 200', async () => {
+    const fetchMock = vi.fn(async () => new Response('OK', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { userAgent: 'test', webdriver: false, languages: ['en'] });
+    vi.stubGlobal('location', { pathname: '/booking' });
+    const result = await sendEmail(base, settings, 'a@b.c');
+    expect(result).toEqual({ ok: true, status: 200, text: 'OK' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://inbox.test/api/v1.0/email/send');
+    const body = JSON.parse(String(init.body));
+    expect(body).toMatchObject({ user_id: 'pk', service_id: 'svc', template_id: 'tpl' });
+    expect(body.template_params.name).toBe('Asha Rao');
+  });
+
+  it('treats a network failure as status 0 Network Error, transient', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal('navigator', { userAgent: 'test', webdriver: false, languages: ['en'] });
+    vi.stubGlobal('location', { pathname: '/booking' });
+    expect(await sendEmail(base, settings, 'help@x.test')).toMatchObject({ ok: false, transient: true, status: 0, text: 'Network Error', message: 'Failed to send booking request. Please try again or contact us directly at help@x.test' });
+  });
+
+  it('sorts statuses: 5xx and 429 transient, other 4xx permanent', async () => {
+    expect(isTransientStatus(500)).toBe(true);
+    expect(isTransientStatus(503)).toBe(true);
+    expect(isTransientStatus(429)).toBe(true);
+    expect(isTransientStatus(400)).toBe(false);
+    expect(isTransientStatus(403)).toBe(false);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('The template ID is invalid', { status: 400 })));
+    vi.stubGlobal('navigator', { userAgent: 'test', webdriver: false, languages: ['en'] });
+    vi.stubGlobal('location', { pathname: '/booking' });
+    expect(await sendEmail(base, settings, 'a@b.c')).toMatchObject({ ok: false, transient: false, status: 400 });
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest';
+import { backoffDelay, BACKOFF_CAP_MS } from '../../src/features/enquiries/backoff';
+import type { SendOutcome } from '../../src/features/enquiries/emailClient';
+import type { MessagePayload } from '../../src/features/enquiries/message';
+import { createOutbox, LEASE_MS, type OutboxEntry } from '../../src/features/enquiries/outbox';
+import type { RecordStore } from '../../src/features/storage/db';
+
+function memoryStore(): RecordStore<OutboxEntry> & { items: Map<string, OutboxEntry> } {
+  const items = new Map<string, OutboxEntry>();
+  return {
+    items,
+    put: async (v) => void items.set(v.id, structuredClone(v)),
+    get: async (id) => structuredClone(items.get(id)),
+    all: async () => [...items.values()].map((v) => structuredClone(v)),
+    delete: async (id) => void items.delete(id),
+  };
+}
+
+const payload: MessagePayload = { type: 'contact_form', subject: 'Hello', sourcePage: 'contact', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
+const ok: SendOutcome = { ok: true, status: 200, text: 'OK' };
+const down: SendOutcome = { ok: false, transient: true, status: 0, text: 'Network Error', message: 'x' };
+const rejected: SendOutcome = { ok: false, transient: false, status: 400, text: 'Bad', message: 'Failed to send' };
+
+function setup(outcomes: SendOutcome[]) {
+  const store = memoryStore();
+  let clock = 1_000_000;
+  let ids = 0;
+  const send = vi.fn(async () => outcomes.shift() ?? ok);
+  const outbox = createOutbox({ store, send, now: () => clock, random: () => 0.5, withLock: (fn) => fn(), newId: () => `m${++ids}` });
+  return { store, send, outbox, advance: (ms: number) => (clock += ms), time: () => clock };
+}
+
+describe('backoff', () => {
+  it('grows exponentially with jitter and is capped at 15 minutes', () => {
+    expect(backoffDelay(1, () => 0)).toBe(2_500);
+    expect(backoffDelay(1, () => 0.999)).toBeLessThanOrEqual(5_000);
+    expect(backoffDelay(3, () => 0)).toBe(10_000);
+    expect(backoffDelay(30, () => 0.999)).toBeLessThanOrEqual(BACKOFF_CAP_MS);
+    expect(backoffDelay(30, () => 0)).toBe(BACKOFF_CAP_MS / 2);
+  });
+});
+
+describe('outbox', () => {
+  it('stores first, then sends: a sent message is kept as sent', async () => {
+    const { outbox, store, send } = setup([ok]);
+    expect(await outbox.submit(payload)).toEqual({ kind: 'sent' });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect([...store.items.values()].map((e) => e.status)).toEqual(['sent']);
+  });
+
+  it('keeps a message queued on a transient failure, then replays it once when due', async () => {
+    const { outbox, store, send, advance } = setup([down, ok]);
+    expect(await outbox.submit(payload)).toEqual({ kind: 'queued' });
+    const [entry] = [...store.items.values()];
+    expect(entry).toMatchObject({ status: 'queued', attempts: 1, lastError: '0 Network Error' });
+
+    expect(await outbox.replay()).toBe(0); // not due yet
+    expect(send).toHaveBeenCalledTimes(1);
+    advance(10_000);
+    expect(await outbox.replay()).toBe(1);
+    expect(await outbox.replay()).toBe(0);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(store.items.get('m1')?.status).toBe('sent');
+  });
+
+  it('queues without sending when offline', async () => {
+    const { outbox, send, store } = setup([]);
+    expect(await outbox.submit(payload, { online: false })).toEqual({ kind: 'queued' });
+    expect(send).not.toHaveBeenCalled();
+    expect(store.items.get('m1')?.status).toBe('queued');
+    expect(await outbox.replay()).toBe(1);
+  });
+
+  it('drops its copy of a message rejected at submit time (the form keeps it)', async () => {
+    const { outbox, store } = setup([rejected]);
+    expect(await outbox.submit(payload)).toEqual({ kind: 'failed', message: 'Failed to send', status: 400 });
+    expect(store.items.size).toBe(0);
+  });
+
+  it('marks a message rejected during a replay as failed, keeps it, and does not retry it', async () => {
+    const { outbox, store, send, advance } = setup([rejected]);
+    await outbox.add(payload);
+    expect(await outbox.replay()).toBe(0);
+    expect(store.items.get('m1')).toMatchObject({ status: 'failed', lastError: '400 Bad' });
+    advance(60 * 60_000);
+    await outbox.replay();
+    await outbox.replay({ force: true });
+    expect(send).toHaveBeenCalledTimes(1);
+    // Until the visitor asks again.
+    await outbox.retry('m1');
+    await outbox.replay();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(store.items.get('m1')?.status).toBe('sent');
+  });
+
+  it("retries a message left 'sending' by a crash once its lease runs out", async () => {
+    const { outbox, store, send, advance, time } = setup([ok]);
+    await store.put({ id: 'crashed', payload, status: 'sending', createdAt: time(), attempts: 1, nextAttemptAt: time(), leaseUntil: time() + LEASE_MS });
+    expect(await outbox.replay()).toBe(0);
+    advance(LEASE_MS + 1);
+    expect(await outbox.replay()).toBe(1);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends in order and stops at the first transient failure', async () => {
+    const { outbox, store, send } = setup([ok, down]);
+    await outbox.add(payload);
+    await outbox.add({ ...payload, subject: 'Second' });
+    await outbox.add({ ...payload, subject: 'Third' });
+    expect(await outbox.replay()).toBe(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect([...store.items.values()].map((e) => e.status)).toEqual(['sent', 'queued', 'queued']);
+  });
+
+  it('lets the visitor discard a waiting message', async () => {
+    const { outbox, store } = setup([]);
+    await outbox.add(payload);
+    await outbox.discard('m1');
+    expect(store.items.size).toBe(0);
+  });
+
+  it('never sends a message twice when two replays race for the lock', async () => {
+    const store = memoryStore();
+    let chain = Promise.resolve();
+    const withLock = <T,>(fn: () => Promise<T>) => {
+      const run = chain.then(fn);
+      chain = run.then(() => undefined, () => undefined);
+      return run;
+    };
+    const send = vi.fn(async () => ok);
+    const a = createOutbox({ store, send, withLock, newId: () => 'x' });
+    const b = createOutbox({ store, send, withLock });
+    await a.add(payload);
+    await Promise.all([a.replay(), b.replay(), a.replay()]);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
