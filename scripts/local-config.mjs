@@ -2,6 +2,8 @@
  * Ports and build settings shared by `npm start`, the tests and the benchmark: the production
  * build talks to local stand-ins on loopback unless real services are configured.
  */
+import { LOCAL_EMAILJS } from './inbox-server.mjs';
+
 export const HOST = '127.0.0.1';
 
 export function localConfig(env = process.env) {
@@ -9,21 +11,33 @@ export function localConfig(env = process.env) {
   const imagePort = Number(env.IMAGE_PORT || 4175);
   const inboxPort = Number(env.INBOX_PORT || 4174);
   const useLocalImages = !env.VITE_IMAGE_ORIGIN;
+  // Real EmailJS ids configured: send to EmailJS. Otherwise: the local inbox.
+  const useLocalInbox = !(env.VITE_EMAILJS_PUBLIC_KEY && env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID);
   return {
     port,
     imagePort,
     inboxPort,
     useLocalImages,
+    useLocalInbox,
     siteOrigin: `http://localhost:${port}`,
     /** Environment for `vite build`. */
     buildEnv: {
       VITE_IMAGE_ORIGIN: env.VITE_IMAGE_ORIGIN || `http://localhost:${imagePort}`,
       VITE_SITE_URL: env.VITE_SITE_URL || env.SITE_URL || '',
       VITE_GOOGLE_MAPS_API_KEY: env.VITE_GOOGLE_MAPS_API_KEY || '',
-      VITE_EMAILJS_PUBLIC_KEY: env.VITE_EMAILJS_PUBLIC_KEY || '',
-      VITE_EMAILJS_SERVICE_ID: env.VITE_EMAILJS_SERVICE_ID || '',
-      VITE_EMAILJS_TEMPLATE_ID: env.VITE_EMAILJS_TEMPLATE_ID || '',
-      VITE_EMAILJS_ORIGIN: env.VITE_EMAILJS_ORIGIN || '',
+      ...(useLocalInbox
+        ? {
+            VITE_EMAILJS_PUBLIC_KEY: LOCAL_EMAILJS.publicKey,
+            VITE_EMAILJS_SERVICE_ID: LOCAL_EMAILJS.serviceId,
+            VITE_EMAILJS_TEMPLATE_ID: LOCAL_EMAILJS.templateId,
+            VITE_EMAILJS_ORIGIN: `http://localhost:${inboxPort}`,
+          }
+        : {
+            VITE_EMAILJS_PUBLIC_KEY: env.VITE_EMAILJS_PUBLIC_KEY,
+            VITE_EMAILJS_SERVICE_ID: env.VITE_EMAILJS_SERVICE_ID,
+            VITE_EMAILJS_TEMPLATE_ID: env.VITE_EMAILJS_TEMPLATE_ID,
+            VITE_EMAILJS_ORIGIN: env.VITE_EMAILJS_ORIGIN || '',
+          }),
     },
   };
 }

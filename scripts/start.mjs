@@ -1,11 +1,13 @@
 /**
  * `npm start`: builds the production site if needed and serves it on http://localhost:4173 (PORT),
- * with the local photo stand-in (IMAGE_PORT, unless VITE_IMAGE_ORIGIN is set). No accounts, no
- * network. Stops cleanly on Ctrl+C.
+ * with the local e-mail inbox (INBOX_PORT, unless real EmailJS ids are configured) and the local
+ * photo stand-in (IMAGE_PORT, unless VITE_IMAGE_ORIGIN is set). No accounts, no network. Stops
+ * cleanly on Ctrl+C.
  */
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { createImageServer } from './image-server.mjs';
+import { createInboxServer } from './inbox-server.mjs';
 import { HOST, localConfig } from './local-config.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -25,6 +27,10 @@ function listen(server, port, name) {
 }
 
 try {
+  if (cfg.useLocalInbox) {
+    await listen(createInboxServer(), cfg.inboxPort, 'e-mail inbox');
+    console.log(`[start] e-mail inbox    http://localhost:${cfg.inboxPort}`);
+  }
   if (cfg.useLocalImages) {
     await listen(createImageServer(), cfg.imagePort, 'photo stand-in');
     console.log(`[start] photo stand-in  http://localhost:${cfg.imagePort}`);

@@ -5,6 +5,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
+  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -15,6 +16,7 @@ import {
   containerRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
@@ -152,11 +154,13 @@ const adopted = defineConfig({
     },
     slotRecipes: {
       accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       collapsible: collapsibleSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       toast: toastSlotRecipe,

@@ -5,6 +5,7 @@ import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppToaster } from '../../components/toaster';
+import { OutboxIndicator } from '../../features/enquiries/OutboxIndicator';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Box>
       <Footer />
       <AppToaster />
+      <OutboxIndicator />
     </>
   );
 }

@@ -1,11 +1,161 @@
+/**
+ * Contact: four info cards, the message form beside a quick-contact card, the office map, a short
+ * FAQ and a call to action to booking.
+ */
+import { Accordion, Box, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CtaBanner } from '../../components/CtaBanner';
+import { ButtonLink, onDarkOutline } from '../../components/links';
+import { MapView } from '../../components/MapView';
 import { PageHeader } from '../../components/PageHeader';
+import { Section, SectionHeading } from '../../components/Section';
+import { config } from '../../config/env';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { ContactMessageForm } from '../../features/enquiries/ContactMessageForm';
+
+const faqs = [
+  {
+    q: 'How soon will I hear back?',
+    a: 'Within 24 hours, and usually much sooner. Every enquiry is answered by a travel specialist, not an automated reply.',
+  },
+  {
+    q: 'Can you change an itinerary to suit us?',
+    a: 'Always. Every journey is private, so the route, pace, hotels and experiences can all be adjusted to your dates and interests.',
+  },
+  {
+    q: 'Do you arrange international flights?',
+    a: 'We arrange all flights and transfers within India, Nepal, Bhutan and Sri Lanka, and can recommend the best international connections.',
+  },
+  {
+    q: 'What if I send a message while offline?',
+    a: 'It is saved on your device and sent automatically as soon as your connection returns, so there is no need to send it twice.',
+  },
+];
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-label={title} gap="2" bg="bg.panel" p="6" borderRadius="l3" borderWidth="1px" borderColor="border.muted">
+      <Box color="brass.600" aria-hidden>
+        {icon}
+      </Box>
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      <Box fontSize="sm" color="fg.muted">
+        {children}
+      </Box>
+    </Stack>
+  );
+}
 
 export default function ContactPage() {
+  const [mainPhone] = site.phones;
+  const [mainEmail] = site.emails;
   return (
-    <PageHeader
-      eyebrow="Contact"
-      title="Speak to a Travel Expert"
-      intro="Call, write or send us a message. We reply to every enquiry within 24 hours."
-    />
+    <>
+      <PageHeader eyebrow="Contact" title="Speak to a Travel Expert" intro="Call, write or send us a message. We reply to every enquiry within 24 hours." />
+      <Section aria-label="How to reach us" pb="0">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+          <InfoCard icon={<Phone size={26} />} title="Phone">
+            {site.phones.map((p) => (
+              <Text key={p.tel}>
+                {p.label}: <Link href={`tel:${p.tel}`}>{p.display}</Link>
+              </Text>
+            ))}
+          </InfoCard>
+          <InfoCard icon={<Mail size={26} />} title="Email">
+            {site.emails.map((e) => (
+              <Text key={e.address}>
+                <Link href={`mailto:${e.address}`}>{e.address}</Link>
+              </Text>
+            ))}
+          </InfoCard>
+          <InfoCard icon={<MapPin size={26} />} title="Office">
+            <Box as="address" fontStyle="normal">
+              {site.address.lines.map((l) => (
+                <Text key={l}>{l}</Text>
+              ))}
+            </Box>
+          </InfoCard>
+          <InfoCard icon={<Clock size={26} />} title="Business Hours">
+            <Text>{site.hours.weekdays}</Text>
+            <Text>{site.hours.weekend}</Text>
+          </InfoCard>
+        </SimpleGrid>
+      </Section>
+      <Section aria-labelledby="message-heading">
+        <Grid templateColumns={{ base: '1fr', lg: '1.6fr 1fr' }} gap="10" alignItems="start">
+          <Box bg="bg.panel" p={{ base: '6', md: '10' }} borderRadius="l3" borderWidth="1px" borderColor="border.muted">
+            <Heading as="h2" id="message-heading" size="3xl" mb="6">
+              Send Us a Message
+            </Heading>
+            <ContactMessageForm />
+          </Box>
+          <Stack as="section" aria-labelledby="quick-heading" gap="4" bg="jade.800" color="white" p="8" borderRadius="l3">
+            <Box color="brass.200" aria-hidden>
+              <MessageCircle size={28} />
+            </Box>
+            <Heading as="h2" id="quick-heading" size="2xl">
+              Prefer to Talk?
+            </Heading>
+            <Text color="jade.100">Our specialists are happy to talk through ideas, dates and budgets, with no obligation.</Text>
+            {mainPhone && (
+              <Link href={`tel:${mainPhone.tel}`} color="white" fontWeight="semibold" fontSize="lg">
+                {mainPhone.display}
+              </Link>
+            )}
+            {mainEmail && (
+              <Link href={`mailto:${mainEmail.address}`} color="brass.200">
+                {mainEmail.address}
+              </Link>
+            )}
+          </Stack>
+        </Grid>
+      </Section>
+      <Section tone="sand" aria-labelledby="office-heading" width="6xl">
+        <SectionHeading id="office-heading" eyebrow="Visit us" title="Our New Delhi Office" />
+        <MapView
+          lat={site.address.coordinates.lat}
+          lng={site.address.coordinates.lng}
+          title={site.brand}
+          description={site.address.lines.join(', ')}
+          apiKey={config.googleMapsApiKey}
+        />
+      </Section>
+      <Section aria-labelledby="faq-heading" width="3xl">
+        <SectionHeading id="faq-heading" eyebrow="Good to know" title="Frequently Asked Questions" />
+        <Accordion.Root collapsible variant="enclosed" bg="bg.panel">
+          {faqs.map((f) => (
+            <Accordion.Item key={f.q} value={f.q}>
+              <Accordion.ItemTrigger fontWeight="semibold" py="4">
+                <Box as="span" flex="1" textAlign="left">
+                  {f.q}
+                </Box>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody color="fg.muted">{f.a}</Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </Section>
+      <CtaBanner
+        title="Ready to Plan Your Journey?"
+        text="Send us your dates and wishes through the booking form and receive a tailored proposal within 24 hours."
+        actions={
+          <>
+            <ButtonLink href={paths.booking()} size="lg" colorPalette="brass">
+              Book Your Journey
+            </ButtonLink>
+            <ButtonLink href={paths.itineraries()} size="lg" {...onDarkOutline}>
+              Browse Itineraries
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
   );
 }

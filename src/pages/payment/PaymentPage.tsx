@@ -1,11 +1,101 @@
+/**
+ * Payment (a demo, said plainly): a sticky booking summary, the payment form, trust badges and a
+ * support block.
+ */
+import { Box, Grid, Heading, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Headset, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
+import { AppLink } from '../../components/links';
 import { PageHeader } from '../../components/PageHeader';
+import { Section } from '../../components/Section';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { DEMO_BOOKING, formatUsd } from '../../features/payments/payment';
+import { PaymentFormCard } from '../../features/payments/PaymentFormCard';
+
+const badges = [
+  { icon: Lock, label: '256-bit SSL encryption' },
+  { icon: ShieldCheck, label: 'PCI DSS compliant processing' },
+  { icon: RotateCcw, label: 'Flexible cancellation' },
+];
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <HStack justify="space-between" fontWeight={strong ? 'semibold' : 'normal'} fontSize={strong ? 'lg' : 'sm'}>
+      <Text as="dt">{label}</Text>
+      <Text as="dd">{value}</Text>
+    </HStack>
+  );
+}
 
 export default function PaymentPage() {
+  const b = DEMO_BOOKING;
+  const [phone] = site.phones;
   return (
-    <PageHeader
-      eyebrow="Payment"
-      title="Secure Payment"
-      intro="Review your booking summary and complete your payment. Demo - no payment is taken."
-    />
+    <>
+      <PageHeader eyebrow="Payment" title="Secure Payment" intro="Review your booking summary and complete your payment. Demo - no payment is taken." />
+      <Section aria-label="Payment" width="6xl">
+        <Grid templateColumns={{ base: '1fr', lg: '1.6fr 1fr' }} gap="10" alignItems="start">
+          <Box bg="bg.panel" p={{ base: '6', md: '10' }} borderRadius="l3" borderWidth="1px" borderColor="border.muted">
+            <PaymentFormCard />
+          </Box>
+          <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '88px' }}>
+            <Stack as="section" aria-labelledby="summary-heading" gap="4" bg="bg.panel" p="7" borderRadius="l3" borderWidth="1px" borderColor="border.muted" data-testid="booking-summary">
+              <Heading as="h2" id="summary-heading" size="2xl">
+                Booking Summary
+              </Heading>
+              <Box>
+                <Text fontFamily="heading" fontSize="xl" fontWeight="600">
+                  {b.itinerary}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  Booking {b.id} · {b.duration}
+                </Text>
+              </Box>
+              <Stack as="dl" gap="2">
+                <Row label="Travelers" value={String(b.travelers)} />
+                <Row label="Start date" value={new Date(`${b.startDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} />
+                <Row label="Destinations" value={b.destinations.join(', ')} />
+              </Stack>
+              <Separator />
+              <Stack as="dl" gap="2">
+                <Row label="Base price" value={formatUsd(b.breakdown.basePrice)} />
+                <Row label="Taxes" value={formatUsd(b.breakdown.taxes)} />
+                <Row label="Fees" value={formatUsd(b.breakdown.fees)} />
+                <Separator />
+                <Row label="Total" value={formatUsd(b.totalAmount)} strong />
+              </Stack>
+            </Stack>
+            <SimpleGrid as="ul" listStyle="none" gap="3" aria-label="Payment security">
+              {badges.map(({ icon: Icon, label }) => (
+                <HStack as="li" key={label} gap="3" fontSize="sm">
+                  <Box color="jade.700" aria-hidden>
+                    <Icon size={20} />
+                  </Box>
+                  <Text>{label}</Text>
+                </HStack>
+              ))}
+            </SimpleGrid>
+            <Stack as="section" aria-labelledby="support-heading" gap="2" bg="bg.sand" p="6" borderRadius="l3">
+              <HStack gap="2">
+                <Headset size={20} aria-hidden />
+                <Heading as="h2" id="support-heading" size="lg">
+                  Need Help?
+                </Heading>
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                Questions about your booking or payment? <AppLink href={paths.contact({ inquiryType: 'existing', subject: `Payment for booking ${b.id}` })}>Contact us</AppLink>
+                {phone && (
+                  <>
+                    {' '}
+                    or call <Link href={`tel:${phone.tel}`}>{phone.display}</Link>
+                  </>
+                )}
+                .
+              </Text>
+            </Stack>
+          </Stack>
+        </Grid>
+      </Section>
+    </>
   );
 }

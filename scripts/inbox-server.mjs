@@ -1,0 +1,109 @@
+/**
+ * Local e-mail inbox: a stand-in for EmailJS that speaks its REST contract, so the site sends real
+ * requests with no account and no network.
+ *   POST /api/v1.0/email/send  JSON checked as EmailJS checks it -> 200 'OK' or 400 with a reason
+ *   GET  /messages             what was received, oldest first (JSON, each with receivedAt)
+ *   GET  /                     the same as a readable page
+ *   POST /control              {"fail": N, "status": S}: the next N sends answer S (tests)
+ *   POST /reset                forget everything (tests)
+ */
+import { createServer } from 'node:http';
+
+export const LOCAL_EMAILJS = { publicKey: 'local-public-key', serviceId: 'local_service', templateId: 'local_template' };
+
+function escapeHtml(value) {
+  return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+/** EmailJS's own checks, in its order; undefined when the body is acceptable. */
+export function rejectReason(body) {
+  if (!body || typeof body !== 'object') return 'The request body must be JSON';
+  if (!body.user_id) return 'The Public Key is required';
+  if (!body.service_id) return 'The service ID is required';
+  if (!body.template_id) return 'The template ID is required';
+  if (body.template_params !== undefined && (typeof body.template_params !== 'object' || Array.isArray(body.template_params))) return 'The template params have to be an object';
+  return undefined;
+}
+
+export function createInboxServer({ allowOrigin = '*' } = {}) {
+  const received = [];
+  const failures = { left: 0, status: 500 };
+
+  const cors = (req) => ({
+    'Access-Control-Allow-Origin': allowOrigin === '*' ? (req.headers.origin ?? '*') : allowOrigin,
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type',
+    Vary: 'Origin',
+  });
+
+  const readBody = (req) =>
+    new Promise((resolve, reject) => {
+      let data = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk) => {
+        data += chunk;
+        if (data.length > 1_000_000) reject(new Error('too large'));
+      });
+      req.on('end', () => resolve(data));
+      req.on('error', reject);
+    });
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const headers = cors(req);
+    const reply = (status, body, type = 'text/plain; charset=utf-8') => {
+      res.writeHead(status, { ...headers, 'Content-Type': type, 'Cache-Control': 'no-store' });
+      res.end(body);
+    };
+    try {
+      if (req.method === 'OPTIONS') return reply(204, '');
+      if (req.method === 'POST' && url.pathname === '/api/v1.0/email/send') {
+        let body;
+        try {
+          body = JSON.parse(await readBody(req));
+        } catch {
+          return reply(400, 'The request body must be JSON');
+        }
+        const reason = rejectReason(body);
+        if (reason) return reply(400, reason);
+        if (failures.left > 0) {
+          failures.left--;
+          return reply(failures.status, failures.status === 400 ? 'The template ID is invalid' : 'Service temporarily unavailable');
+        }
+        received.push({ ...body, receivedAt: new Date().toISOString() });
+        return reply(200, 'OK');
+      }
+      if (req.method === 'GET' && url.pathname === '/messages') return reply(200, JSON.stringify(received), 'application/json');
+      if (req.method === 'POST' && url.pathname === '/control') {
+        const { fail = 0, status = 500 } = JSON.parse((await readBody(req)) || '{}');
+        failures.left = Number(fail);
+        failures.status = Number(status);
+        return reply(200, JSON.stringify(failures), 'application/json');
+      }
+      if (req.method === 'POST' && url.pathname === '/reset') {
+        received.length = 0;
+        failures.left = 0;
+        return reply(200, 'OK');
+      }
+      if (req.method === 'GET' && url.pathname === '/') {
+        const items = received
+          .slice()
+          .reverse()
+          .map((m) => {
+            const p = m.template_params ?? {};
+            return `<article><h2>${escapeHtml(p.subject ?? '(no subject)')}</h2><p><strong>${escapeHtml(p.name ?? '')}</strong> &lt;${escapeHtml(p.email ?? '')}&gt; · ${escapeHtml(m.receivedAt)}</p><pre>${escapeHtml(JSON.stringify(p, null, 2))}</pre></article>`;
+          })
+          .join('\n');
+        return reply(
+          200,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local inbox (${received.length})</title><style>body{font:15px system-ui;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ddd;padding:1rem 0}pre{white-space:pre-wrap;background:#f6f4ef;padding:1rem}</style></head><body><h1>Local inbox</h1><p>${received.length} message(s) received. Newest first.</p>${items || '<p>Nothing yet.</p>'}</body></html>`,
+          'text/html; charset=utf-8',
+        );
+      }
+      return reply(404, 'Not found');
+    } catch (error) {
+      return reply(500, String(error));
+    }
+  });
+  return server;
+}

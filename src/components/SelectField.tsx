@@ -1,0 +1,34 @@
+/**
+ * A native select with a placeholder (Chakra NativeSelect): dependable on phones and in forms.
+ */
+import { NativeSelect } from '@chakra-ui/react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  name: string;
+  value: string;
+  options: readonly SelectOption[];
+  placeholder: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+export function SelectField({ name, value, options, placeholder, onChange, disabled }: SelectFieldProps) {
+  return (
+    <NativeSelect.Root disabled={disabled}>
+      <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} bg="bg.panel">
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

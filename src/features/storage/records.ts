@@ -1,0 +1,32 @@
+/**
+ * Records kept on the device after a contact message or a (demo) payment: in IndexedDB, mirrored
+ * to localStorage under 'rasa.contacts' and 'rasa.payments' (SPEC §7, DESIGN.md).
+ */
+import { recordStore, StorageError, STORAGE_UNAVAILABLE_MESSAGE, type StoreName } from './db';
+
+export const MIRROR_KEYS = { contacts: 'rasa.contacts', payments: 'rasa.payments' } as const;
+
+function appendToMirror(key: string, record: object): void {
+  const list = JSON.parse(localStorage.getItem(key) ?? '[]') as object[];
+  list.push(record);
+  localStorage.setItem(key, JSON.stringify(list));
+}
+
+/** Keep a record in IndexedDB and its localStorage mirror; throws StorageError if neither can. */
+export async function keepRecord<T extends { id: string }>(store: Extract<StoreName, 'contacts' | 'payments'>, record: T): Promise<void> {
+  let saved = false;
+  let failure: unknown;
+  try {
+    await recordStore<T>(store).put(record);
+    saved = true;
+  } catch (error) {
+    failure = error;
+  }
+  try {
+    appendToMirror(MIRROR_KEYS[store], record);
+    saved = true;
+  } catch (error) {
+    failure ??= error;
+  }
+  if (!saved) throw failure instanceof StorageError ? failure : new StorageError(STORAGE_UNAVAILABLE_MESSAGE, false);
+}
