@@ -17,6 +17,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // Most tests look at pages, not the offline layer: the offline suite allows service workers.
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [

@@ -1,12 +1,50 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { backgroundColor, themeColor } from './src/theme/palette.ts';
 
 // SITE_URL is the documented name; the client reads it as VITE_SITE_URL.
 if (!process.env.VITE_SITE_URL && process.env.SITE_URL) process.env.VITE_SITE_URL = process.env.SITE_URL;
 
 export default defineConfig({
-  plugins: [react(), prerender()],
+  plugins: [
+    react(),
+    // Pages are written in writeBundle, before vite-plugin-pwa injects the precache list in
+    // closeBundle, so every pre-rendered page is precached.
+    prerender(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Rasa Journeys: Luxury Travel in India, Nepal, Bhutan & Sri Lanka',
+        short_name: 'Rasa Journeys',
+        description: 'Tailor-made luxury journeys across India, Nepal, Bhutan and Sri Lanka. Browse every destination and itinerary, even offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: themeColor,
+        background_color: backgroundColor,
+        categories: ['travel'],
+        icons: [
+          { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        // Unknown URLs go to the network, else the app shell: 404.html is for static hosts.
+        globIgnores: ['404.html'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   build: {
     target: 'es2022',
     // The page is assembled from small route chunks; warn only on something really large.
@@ -21,7 +59,7 @@ export default defineConfig({
   },
   ssr: {
     // Bundle UI libraries into the server entry: some ship ESM that Node cannot load directly.
-    noExternal: ['@chakra-ui/react', '@ark-ui/react', /^@zag-js\//, 'lucide-react', 'wouter', 'regexparam'],
+    noExternal: ['@chakra-ui/react', '@ark-ui/react', /^@zag-js\//, 'lucide-react', 'wouter', 'regexparam', 'embla-carousel-react', 'embla-carousel', 'embla-carousel-autoplay'],
   },
   preview: { port: 4173 },
 });

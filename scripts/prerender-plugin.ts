@@ -6,7 +6,7 @@
  *   unknown URLs  -> 404.html            navigation fallback -> app-shell.html (empty root)
  *   sitemap.xml and robots.txt from the same route table.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
@@ -14,7 +14,13 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: string; head: string; pageName: string | undefined }>;
   pagePaths(): string[];
+  pageIndex(): { path: string; title: string }[];
+  precachePhotoUrls(): string[];
   siteUrl: string;
+}
+
+interface PwaPlugin {
+  api?: { extendManifestEntries(fn: (entries: { url: string; revision: string | null }[]) => { url: string; revision: string | null }[]): void };
 }
 
 const SERVER_ENTRY = 'src/app/entry-server.tsx';
@@ -32,6 +38,19 @@ function escapeXml(value: string): string {
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map((p) => `  <url><loc>${escapeXml(siteUrl + p)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** The last resort offline: a plain page linking to everything saved on the device. */
+export function offlineHtml(pages: readonly { path: string; title: string }[]): string {
+  const items = pages.map((p) => `<li><a href="${escapeXml(p.path)}">${escapeXml(p.title)}</a></li>`).join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Offline - Rasa Journeys</title>
+<style>body{font:16px/1.6 system-ui,sans-serif;max-width:44rem;margin:3rem auto;padding:0 1.25rem;color:#1b1d22;background:#faf7f1}h1{font-family:Georgia,serif;font-weight:600}a{color:#1f4540}</style>
+</head><body><h1>You're offline</h1><p>This page has not been saved on your device, but the whole guide has. Choose a page below; messages you send will go out when the connection returns.</p><ul>
+${items}
+</ul></body></html>
+`;
 }
 
 export function robotsTxt(siteUrl: string): string {
@@ -64,9 +83,10 @@ function fill(template: string, parts: { head: string; styles: string; html: str
     .replace('<div id="root"></div>', parts.path === null ? '<div id="root"></div>' : `<div id="root" data-path="${parts.path}">${parts.html}</div>`);
 }
 
-export function prerender(): Plugin {
+export function prerender(): Plugin[] {
   let config: ResolvedConfig;
-  return {
+  let photoCount = 0;
+  return [{
     name: 'rasa-prerender',
     apply: 'build',
     configResolved(resolved) {
@@ -111,7 +131,63 @@ export function prerender(): Plugin {
       }
       await write('sitemap.xml', sitemapXml(server.siteUrl, paths));
       await write('robots.txt', robotsTxt(server.siteUrl));
+      await write('offline.html', offlineHtml(server.pageIndex()));
+
+      // Card-size catalogue photos join the precache (the list comes from the catalogue).
+      const photos = server.precachePhotoUrls();
+      const pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa') as (Plugin & PwaPlugin) | undefined;
+      pwa?.api?.extendManifestEntries((entries) => [...entries.filter((e) => !photos.includes(e.url)), ...photos.map((url) => ({ url, revision: null }))]);
+      photoCount = photos.length;
       config.logger.info(`\n[prerender] ${paths.length} pages + 404 + app shell in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
-  };
+  },
+  {
+    // After vite-plugin-pwa has written the service worker: report what it precaches.
+    name: 'rasa-precache-report',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const report = await precacheReport(outDir, photoCount);
+        if (report) config.logger.info(report);
+      },
+    },
+  }];
+}
+
+/** Precache figures from the built service worker: pages, other assets and photos apart. */
+export async function precacheReport(outDir: string, photoCount: number): Promise<string | undefined> {
+  let sw: string;
+  try {
+    sw = await readFile(join(outDir, 'sw.js'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  const local = urls.filter((u) => !/^https?:/.test(u));
+  const remote = urls.length - local.length;
+  let pages = 0;
+  let pageBytes = 0;
+  let assets = 0;
+  let assetBytes = 0;
+  for (const url of local) {
+    const size = (await stat(join(outDir, url)).catch(() => undefined))?.size ?? 0;
+    if (url.endsWith('.html')) {
+      pages++;
+      pageBytes += size;
+    } else {
+      assets++;
+      assetBytes += size;
+    }
+  }
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  return [
+    '[precache] ' + `${urls.length} entries, ${kb(pageBytes + assetBytes)} local`,
+    `[precache]   pages:  ${pages} files, ${kb(pageBytes)}`,
+    `[precache]   assets: ${assets} files (scripts, styles, fonts, icons), ${kb(assetBytes)}`,
+    `[precache]   photos: ${remote} card-size photos from the image origin (catalogue: ${photoCount}); bytes measured by npm run bench`,
+  ].join('\n');
 }

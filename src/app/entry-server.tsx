@@ -5,7 +5,10 @@
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
+import { photoInfo } from '../content';
+import { cataloguePhotoKeys } from '../content/details';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
+import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { App } from './App';
 import { allPaths, matchPath, notFoundHead, siteUrl } from './routes';
 
@@ -33,9 +36,23 @@ export async function render(url: string): Promise<RenderedPage> {
   return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: Page?.name };
 }
 
+/** Card-size URLs of every catalogue photo: precached so the guide has its pictures offline. */
+export function precachePhotoUrls(): string[] {
+  return cataloguePhotoKeys().map((key) => photoUrl(photoInfo(key).id, { width: CARD_WIDTH, quality: CARD_QUALITY }));
+}
+
 /** Every path to pre-render, from the route table. */
 export function pagePaths(): string[] {
   return allPaths().map((p) => p.path);
+}
+
+/** Every page with its title, for the offline page's list of what is saved. */
+export function pageIndex(): { path: string; title: string }[] {
+  return allPaths().map(({ route, path }) => {
+    const match = matchPath(path);
+    const title = (match && route.head(match.params)?.title) ?? path;
+    return { path, title: title.replace(/ - Luxury Travel Experiences \| Rasa Journeys$/, '').replace(/ \| Rasa Journeys$/, '') };
+  });
 }
 
 export { siteUrl };

@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppToaster } from '../../components/toaster';
 import { OutboxIndicator } from '../../features/enquiries/OutboxIndicator';
+import { PwaStatus } from '../../features/pwa/PwaStatus';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <AppToaster />
       <OutboxIndicator />
+      <PwaStatus />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { MapPin } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { FormField } from '../../components/FormField';
+import { useDraft } from '../../lib/useDraft';
 import { SelectField } from '../../components/SelectField';
 import { dismissToast, notify } from '../../components/toaster';
 import { supportEmail } from '../../config/site';
@@ -36,7 +37,7 @@ const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, 
 
 export function BookingRequestForm() {
   const search = useSearch();
-  const [form, setForm] = useState<BookingForm>(emptyBooking);
+  const [form, setForm, clearForm] = useDraft<BookingForm>('booking', emptyBooking);
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [sending, setSending] = useState(false);
   const [minDate, setMinDate] = useState<string>();
@@ -92,7 +93,7 @@ export function BookingRequestForm() {
           description: 'Thank you for your booking request. Our travel experts will contact you within 24 hours.',
           status: 'success',
         });
-        setForm(emptyBooking);
+        clearForm();
         break;
       case 'queued':
         notify({
@@ -101,7 +102,7 @@ export function BookingRequestForm() {
           status: 'info',
           duration: 8000,
         });
-        setForm(emptyBooking);
+        clearForm();
         break;
       case 'failed':
         notify({

@@ -7,6 +7,7 @@ import { Button, Input, SimpleGrid, Stack, Textarea, chakra } from '@chakra-ui/r
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { FormField } from '../../components/FormField';
+import { useDraft } from '../../lib/useDraft';
 import { SelectField } from '../../components/SelectField';
 import { notify } from '../../components/toaster';
 import { supportEmail } from '../../config/site';
@@ -21,7 +22,7 @@ const fieldId = (name: Field) => `contact-${name}`;
 
 export function ContactMessageForm() {
   const search = useSearch();
-  const [form, setForm] = useState<ContactForm>(emptyContact);
+  const [form, setForm, clearForm] = useDraft<ContactForm>('contact', emptyContact);
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [sending, setSending] = useState(false);
 
@@ -60,7 +61,7 @@ export function ContactMessageForm() {
           if (error instanceof StorageError) notify({ title: 'Saved copy unavailable', description: error.message, status: 'warning' });
         }
         notify({ title: 'Message Sent Successfully!', description: "Thank you for contacting us. We'll get back to you within 24 hours.", status: 'success' });
-        setForm(emptyContact);
+        clearForm();
       } else if (result.kind === 'queued') {
         notify({
           title: 'Message Saved',
@@ -68,7 +69,7 @@ export function ContactMessageForm() {
           status: 'info',
           duration: 8000,
         });
-        setForm(emptyContact);
+        clearForm();
       } else if (result.kind === 'storage-error') {
         notify({ title: 'Message Not Saved', description: result.message, status: 'error', duration: 10000 });
       } else {

@@ -30,7 +30,7 @@ export const STORAGE_FULL_MESSAGE =
 export const STORAGE_UNAVAILABLE_MESSAGE = 'We could not save your message on this device. What you typed is still here; please try again.';
 
 function toStorageError(error: unknown): StorageError {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
   const full = name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
   return new StorageError(full ? STORAGE_FULL_MESSAGE : STORAGE_UNAVAILABLE_MESSAGE, full);
 }
@@ -72,8 +72,23 @@ function idbStore<T extends { id: string }>(name: StoreName): RecordStore<T> {
   };
 }
 
+/** The part of Web Storage we use (typed here so the service worker, which has none, compiles). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+function webStorage(): KeyValueStorage | undefined {
+  try {
+    return (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Same contract over one localStorage key holding a JSON array. */
-export function localStore<T extends { id: string }>(key: string, storage: Storage = localStorage): RecordStore<T> {
+export function localStore<T extends { id: string }>(key: string, storage: KeyValueStorage | undefined = webStorage()): RecordStore<T> {
+  if (!storage) throw new StorageError(STORAGE_UNAVAILABLE_MESSAGE, false);
   const read = (): T[] => {
     try {
       return JSON.parse(storage.getItem(key) ?? '[]') as T[];
@@ -113,8 +128,7 @@ export function recordStore<T extends { id: string }>(name: StoreName): RecordSt
   const pick = () =>
     (backend ??= indexedDBWorks().then((ok) => {
       if (ok) return idbStore<T>(name);
-      if (typeof localStorage !== 'undefined') return localStore<T>(`rasa.${name}.db`);
-      throw new StorageError(STORAGE_UNAVAILABLE_MESSAGE, false);
+      return localStore<T>(`rasa.${name}.db`);
     }));
   return {
     put: async (value) => (await pick()).put(value),

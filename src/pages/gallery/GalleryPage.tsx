@@ -5,7 +5,7 @@
  */
 import { Box, Button, CloseButton, Dialog, HStack, IconButton, Portal, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { SmartImage } from '../../components/SmartImage';
@@ -16,6 +16,11 @@ export default function GalleryPage() {
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [open, setOpen] = useState<number | null>(null);
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
+  // The photo last shown gets focus back when the lightbox closes (it may differ from the one clicked).
+  const lastShown = useRef(0);
+  useEffect(() => {
+    if (open !== null) lastShown.current = open;
+  }, [open]);
   const photos = filterGallery(filter);
   const current = open === null ? undefined : photos[open];
 
@@ -97,7 +102,7 @@ export default function GalleryPage() {
           if (!d.open) setOpen(null);
         }}
         size="full"
-        finalFocusEl={() => (open === null ? null : (tiles.current[open] ?? null))}
+        finalFocusEl={() => tiles.current[lastShown.current] ?? null}
       >
         <Portal>
           <Dialog.Backdrop bg="blackAlpha.900" data-testid="lightbox-backdrop" />

@@ -1,0 +1,136 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: the whole guide offline, photos cached by size with a fallback to any cached
+ * size, navigation that always finds a page, and Background Sync for the outbox.
+ * What it precaches is computed at build (pages, chunks, fonts, icons, card-size catalogue photos).
+ */
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { config } from '../src/config/env';
+import { outbox, replayOutbox, SYNC_TAG } from '../src/features/enquiries/replay';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+export const PHOTO_CACHE = 'rasa-photos';
+/** Card-size catalogue photos, filled at install (best effort: one missing photo must not stop the install). */
+export const CARD_PHOTO_CACHE = 'rasa-photos-card';
+const APP_SHELL = '/app-shell.html';
+const OFFLINE_PAGE = '/offline.html';
+
+// The page asks the waiting worker to take over when the visitor chooses 'Reload'.
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+const imageOrigin = new URL(config.imageOrigin).origin;
+const entryUrl = (e: string | { url: string }) => (typeof e === 'string' ? e : e.url);
+const isPhoto = (e: string | { url: string }) => entryUrl(e).startsWith(`${imageOrigin}/`);
+const manifest = self.__WB_MANIFEST;
+const cardPhotos = manifest.filter(isPhoto).map(entryUrl);
+
+cleanupOutdatedCaches();
+
+/** Fetch the card-size photos not cached yet, six at a time; failures are skipped, not fatal. */
+async function warmCardPhotos(): Promise<void> {
+  const cache = await caches.open(CARD_PHOTO_CACHE);
+  const cached = new Set((await cache.keys()).map((r) => r.url));
+  const queue = cardPhotos.filter((url) => !cached.has(url));
+  const worker = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      try {
+        const response = await fetch(url, { mode: 'cors', credentials: 'omit' });
+        if (response.ok) await cache.put(url, response);
+      } catch {
+        // Offline or missing: the photo falls back to its placeholder colour.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+}
+
+/** Drop card photos the catalogue no longer shows. */
+async function pruneCardPhotos(): Promise<void> {
+  const keep = new Set(cardPhotos);
+  const cache = await caches.open(CARD_PHOTO_CACHE);
+  for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
+}
+
+self.addEventListener('install', (event) => event.waitUntil(warmCardPhotos()));
+self.addEventListener('activate', (event) => event.waitUntil(pruneCardPhotos()));
+
+precacheAndRoute(manifest.filter((e) => !isPhoto(e)), {
+  // '/destinations' -> destinations.html (cleanURLs); '/destinations/' -> destinations.html too.
+  cleanURLs: true,
+  urlManipulation: ({ url }) => (url.pathname.length > 1 && url.pathname.endsWith('/') ? [new URL(`${url.pathname.replace(/\/+$/, '')}.html`, url.origin)] : []),
+});
+
+// Navigations the precache does not know: the network (which answers 404.html for unknown URLs),
+// else the app shell, which renders any route on the client, else the offline page.
+registerRoute(
+  new NavigationRoute(async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache(APP_SHELL)) ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+    }
+  }),
+);
+
+/** The photo id in an image URL ('/photo-123-abc?w=800' -> 'photo-123-abc'). */
+function photoId(url: URL): string {
+  return url.pathname.replace(/^\/+/, '');
+}
+
+/** Offline, any cached size of the same photo beats a blank. */
+async function anyCachedSize(url: URL): Promise<Response | undefined> {
+  const id = photoId(url);
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const key of await cache.keys()) {
+      const candidate = new URL(key.url);
+      if (candidate.origin === url.origin && photoId(candidate) === id) {
+        const hit = await cache.match(key, { ignoreVary: true });
+        if (hit) return hit;
+      }
+    }
+  }
+  return undefined;
+}
+
+// Larger sizes: cache first, with an expiration.
+const photoStrategy = new CacheFirst({
+  cacheName: PHOTO_CACHE,
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    {
+      // Only complete, readable responses are worth keeping.
+      cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+      handlerDidError: async ({ request }) => anyCachedSize(new URL(request.url)),
+    },
+  ],
+});
+
+registerRoute(
+  ({ url }) => url.origin === imageOrigin,
+  // ignoreVary: the photo host varies on Accept, which differs between an <img> and our fetch.
+  async (options) => (await caches.match(options.request, { cacheName: CARD_PHOTO_CACHE, ignoreVary: true })) ?? photoStrategy.handle(options),
+);
+
+// Maps and other outside scripts: always from the network (the page shows a static map offline).
+registerRoute(({ url }) => url.origin !== self.location.origin && url.origin !== imageOrigin, new NetworkOnly());
+
+// Background Sync: messages leave when connectivity returns, even with no tab open.
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as Event & { tag: string; waitUntil(p: Promise<unknown>): void };
+  if (syncEvent.tag !== SYNC_TAG) return;
+  syncEvent.waitUntil(
+    (async () => {
+      await replayOutbox();
+      // Still waiting (the network or the mail service is down): let the browser retry later.
+      if ((await outbox.list()).some((e) => e.status === 'queued')) throw new Error('Messages still waiting');
+    })(),
+  );
+});

@@ -1,0 +1,317 @@
+/**
+ * Everything a visitor sends arrives, exactly once, in the local inbox; nothing typed is lost.
+ * The inbox is shared, so these tests run one after another and each uses its own e-mail address.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForApp } from './support';
+
+const INBOX = `http://localhost:${process.env.INBOX_PORT || 4174}`;
+
+test.describe.configure({ mode: 'serial' });
+
+interface Received {
+  template_params: Record<string, string>;
+  receivedAt: string;
+}
+
+async function inbox(request: APIRequestContext, email: string): Promise<Received[]> {
+  const all = (await (await request.get(`${INBOX}/messages`)).json()) as Received[];
+  return all.filter((m) => m.template_params.email === email);
+}
+
+async function failNext(request: APIRequestContext, fail: number, status: number) {
+  await request.post(`${INBOX}/control`, { data: { fail, status } });
+}
+
+function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function fillBooking(page: Page, email: string) {
+  await page.getByLabel('Destination').selectOption('india');
+  await page.getByLabel('Itinerary').selectOption('golden-triangle');
+  const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Start Date').fill(date);
+  await page.getByLabel('Duration').selectOption('6-8 days');
+  await page.getByLabel('Travelers').selectOption('2');
+  await page.getByLabel('Budget per Person').selectOption('$3,500-$5,000');
+  await page.getByLabel('Accommodation').selectOption('palace-hotels');
+  await page.getByText('Photography', { exact: true }).click();
+  await page.getByLabel('First Name').fill('Asha');
+  await page.getByLabel('Last Name').fill('Rao');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('+44 20 7946 0000');
+  await page.getByLabel('Message').fill('Our anniversary trip.');
+}
+
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+
+test.describe('booking', () => {
+  test('a complete request arrives exactly once and the form resets', async ({ page, request }) => {
+    const email = uniqueEmail('booking');
+    await page.goto('/booking');
+    await waitForApp(page);
+    await fillBooking(page, email);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(toast(page, 'Booking Request Submitted Successfully!')).toBeVisible();
+    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await expect(page.getByLabel('Destination')).toHaveValue('');
+    const received = await inbox(request, email);
+    expect(received).toHaveLength(1);
+    const p = received[0]!.template_params;
+    expect(p).toMatchObject({ name: 'Asha Rao', type: 'booking_request', subject: 'Booking Request: India', sourcePage: 'booking', destination: 'india', duration: '6-8 days', travelers: '2', interests: 'Photography' });
+    expect(p.message).toContain('TRAVEL DETAILS');
+    expect(p.message).toContain('Golden Triangle Luxury Tour');
+    expect(p.message).toContain('Our anniversary trip.');
+  });
+
+  test('missing fields are named in a toast, marked, and focus moves to the first', async ({ page }) => {
+    await page.goto('/booking');
+    await waitForApp(page);
+    await page.getByLabel('First Name').fill('Asha');
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(toast(page, 'Missing Required Fields')).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields: Destination, Start Date, Duration, Travelers, Budget, Last Name, Email, Phone')).toBeVisible();
+    await expect(page.getByLabel('Destination')).toBeFocused();
+    await expect(page.getByLabel('Destination')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('First Name')).toHaveValue('Asha');
+  });
+
+  test('a bad e-mail address is refused with its toast', async ({ page, request }) => {
+    const email = 'not-an-address@example';
+    await page.goto('/booking');
+    await waitForApp(page);
+    await fillBooking(page, email);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(toast(page, 'Invalid Email')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address').first()).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    expect(await inbox(request, email)).toHaveLength(0);
+  });
+
+  test('prefills from a destination page', async ({ page }) => {
+    await page.goto('/destinations/india/agra');
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL('/booking?destination=india&place=agra&name=Agra');
+    await expect(page.getByLabel('Destination')).toHaveValue('india');
+    await expect(page.getByTestId('booking-place')).toContainText('Agra, India');
+    await expect(page.getByLabel('Message')).toHaveValue(/Agra/);
+  });
+
+  test('prefills from an itinerary page, and a new destination clears the itinerary', async ({ page }) => {
+    await page.goto('/itinerary/bhutan-festival');
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Book This Trip' }).click();
+    await expect(page.getByLabel('Destination')).toHaveValue('bhutan');
+    await expect(page.getByLabel('Itinerary')).toHaveValue('bhutan-festival');
+    await page.getByLabel('Destination').selectOption('nepal');
+    await expect(page.getByLabel('Itinerary')).toHaveValue('');
+    await expect(page.getByLabel('Itinerary').locator('option')).toHaveText(['Select an itinerary (optional)', 'Nepal Explorer', /Everest/, /Annapurna/]);
+  });
+
+  test('an inbox answering 500 keeps the message, and a later replay delivers it once', async ({ page, request }) => {
+    const email = uniqueEmail('retry');
+    await failNext(request, 1, 500);
+    await page.goto('/booking');
+    await waitForApp(page);
+    await fillBooking(page, email);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(toast(page, 'Booking Request Saved')).toBeVisible();
+    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await expect(page.getByTestId('outbox-indicator')).toContainText('1 message waiting to be sent');
+    expect(await inbox(request, email)).toHaveLength(0);
+    await page.getByTestId('outbox-indicator').getByRole('button', { name: 'Details' }).click();
+    await page.getByTestId('outbox-indicator').getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByTestId('outbox-indicator')).toBeHidden();
+    await expect.poll(async () => (await inbox(request, email)).length).toBe(1);
+    await page.reload();
+    await waitForApp(page);
+    await page.waitForTimeout(500);
+    expect(await inbox(request, email)).toHaveLength(1);
+  });
+
+  test('an inbox answering 400 shows the failure toast and keeps every field', async ({ page, request }) => {
+    const email = uniqueEmail('rejected');
+    await failNext(request, 1, 400);
+    await page.goto('/booking');
+    await waitForApp(page);
+    await fillBooking(page, email);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(toast(page, 'Booking Request Failed')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Itinerary')).toHaveValue('golden-triangle');
+    await expect(page.getByLabel('Message')).toHaveValue('Our anniversary trip.');
+    await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
+    expect(await inbox(request, email)).toHaveLength(0);
+  });
+
+  test('offline, a request is queued, survives a reload and is delivered once with two tabs open', async ({ page, context, request }) => {
+    const email = uniqueEmail('offline');
+    await page.goto('/booking');
+    await waitForApp(page);
+    await fillBooking(page, email);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(toast(page, 'Booking Request Saved')).toBeVisible();
+    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await page.reload().catch(() => undefined);
+    await context.setOffline(false);
+    const second = await context.newPage();
+    await Promise.all([page.reload(), second.goto('/contact')]);
+    await Promise.all([waitForApp(page), waitForApp(second)]);
+    await expect.poll(async () => (await inbox(request, email)).length, { timeout: 20_000 }).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(await inbox(request, email)).toHaveLength(1);
+  });
+
+  test('a message rejected during a replay is marked failed and not resent in a loop', async ({ page, context, request }) => {
+    const email = uniqueEmail('loop');
+    await page.goto('/booking');
+    await waitForApp(page);
+    await fillBooking(page, email);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(toast(page, 'Booking Request Saved')).toBeVisible();
+    await failNext(request, 1, 400);
+    await context.setOffline(false);
+    const indicator = page.getByTestId('outbox-indicator');
+    await expect(indicator).toContainText('1 could not be sent');
+    // Rejected once; the next sends would succeed, so any resend would show up in the inbox.
+    await page.reload();
+    await waitForApp(page);
+    await expect(indicator).toContainText('1 could not be sent');
+    expect(await inbox(request, email)).toHaveLength(0);
+    await indicator.getByRole('button', { name: 'Details' }).click();
+    await indicator.getByRole('button', { name: 'Discard' }).click();
+    await expect(indicator).toHaveCount(0);
+  });
+});
+
+test.describe('contact', () => {
+  test('a message arrives, is kept in both stores, and the form resets to general', async ({ page, request }) => {
+    const email = uniqueEmail('contact');
+    await page.goto('/contact');
+    await waitForApp(page);
+    await page.getByLabel('Inquiry Type').selectOption('group');
+    await page.getByLabel('Name').fill('Tom Hale');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Subject').fill('Family trip');
+    await page.getByLabel('Message').fill('Twelve of us in March.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page, 'Message Sent Successfully!')).toBeVisible();
+    await expect(page.getByLabel('Inquiry Type')).toHaveValue('general');
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    const received = await inbox(request, email);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.template_params).toMatchObject({ type: 'contact_form', from_name: 'Tom Hale', from_email: email, subject: 'Family trip' });
+
+    const mirrored = await page.evaluate(() => JSON.parse(localStorage.getItem('rasa.contacts') ?? '[]'));
+    expect(mirrored.at(-1)).toMatchObject({ name: 'Tom Hale', email, inquiryType: 'group', status: 'received' });
+    const stored = await page.evaluate(
+      () =>
+        new Promise<unknown[]>((resolve, reject) => {
+          const req = indexedDB.open('rasa-journeys');
+          req.onsuccess = () => {
+            const all = req.result.transaction('contacts').objectStore('contacts').getAll();
+            all.onsuccess = () => resolve(all.result);
+            all.onerror = () => reject(all.error);
+          };
+          req.onerror = () => reject(req.error);
+        }),
+    );
+    expect(stored.some((r) => (r as { email: string }).email === email)).toBe(true);
+  });
+
+  test('a failure keeps the fields', async ({ page, request }) => {
+    const email = uniqueEmail('contact-fail');
+    await failNext(request, 1, 400);
+    await page.goto('/contact?subject=Itinerary%3A%20Bhutan%20Essentials&inquiryType=custom');
+    await waitForApp(page);
+    await expect(page.getByLabel('Subject')).toHaveValue('Itinerary: Bhutan Essentials');
+    await expect(page.getByLabel('Inquiry Type')).toHaveValue('custom');
+    await page.getByLabel('Name').fill('Mei Lin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Message').fill('Can we add Bumthang?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page, 'Error')).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveValue('Can we add Bumthang?');
+    await expect(page.getByLabel('Name')).toHaveValue('Mei Lin');
+  });
+});
+
+test.describe('destination requests', () => {
+  test('Contact Expert and Book Experience send through the dialog and toast', async ({ page, request }) => {
+    const email = uniqueEmail('expert');
+    await page.goto('/destinations/nepal/pokhara');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Contact Expert' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await expect(toast(page, 'Missing Required Fields')).toBeVisible();
+    await dialog.getByLabel('Name').fill('Ravi Menon');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await expect(toast(page, 'Request Sent Successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const experience = page.getByRole('button', { name: /^Book Experience/ }).first();
+    const title = (await experience.getAttribute('aria-label'))!.replace('Book Experience: ', '');
+    await experience.click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Ravi Menon');
+    await page.getByRole('dialog').getByLabel('Email').fill(email);
+    await page.getByRole('dialog').getByRole('button', { name: 'Send Request' }).click();
+    await expect(toast(page, 'Request Sent!')).toBeVisible();
+
+    const received = await inbox(request, email);
+    expect(received.map((m) => m.template_params.type)).toEqual(['expert_request', 'experience_request']);
+    expect(received[1]!.template_params.experience_title).toBe(title);
+    expect(received[1]!.template_params.experience_duration).toBeTruthy();
+    expect(received[0]!.template_params.sourcePage).toBe('destination');
+  });
+});
+
+test.describe('payment', () => {
+  test('the stored record has no CVV and only the last four digits', async ({ page }) => {
+    await page.goto('/payment');
+    await waitForApp(page);
+    await expect(page.getByText('Demo - no payment is taken').first()).toBeVisible();
+    await expect(page.getByTestId('booking-summary')).toContainText('$2,598');
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(toast(page, 'Missing Required Fields')).toBeVisible();
+
+    await page.getByLabel('Card Number').fill('4242424242424242');
+    await expect(page.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242');
+    await page.getByLabel('Cardholder Name').fill('Asha Rao');
+    await page.getByLabel('Expiry Date').fill('1229');
+    await expect(page.getByLabel('Expiry Date')).toHaveValue('12/29');
+    await page.getByLabel('CVV').fill('987');
+    await page.getByLabel('Billing Address').fill('1 High Street');
+    await page.getByLabel('City').fill('London');
+    await page.getByLabel('Country').selectOption('UK');
+    await page.getByLabel('Postal Code').fill('N1 9GU');
+    await page.getByText('I agree to the Terms and Conditions and the Privacy Policy').click();
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(toast(page, 'Payment Successful!')).toBeVisible();
+    await expect(page.getByLabel('Card Number')).toHaveValue('');
+
+    const records = await page.evaluate(() => localStorage.getItem('rasa.payments') ?? '');
+    expect(records).not.toContain('987');
+    expect(records).not.toContain('4242 4242 4242 4242');
+    expect(records).not.toContain('4242424242424242');
+    const last = JSON.parse(records).at(-1);
+    expect(last).toMatchObject({ cardLast4: '4242', status: 'completed', city: 'London', paymentMethod: 'card' });
+    expect(last).not.toHaveProperty('cvv');
+    expect(last).not.toHaveProperty('cardNumber');
+  });
+
+  test('bank transfer and PayPal show their own details', async ({ page }) => {
+    await page.goto('/payment');
+    await waitForApp(page);
+    await page.getByText('Bank Transfer', { exact: true }).click();
+    await expect(page.getByTestId('bank-details')).toBeVisible();
+    await expect(page.getByTestId('card-fields')).toHaveCount(0);
+    await page.getByText('PayPal', { exact: true }).click();
+    await expect(page.getByTestId('paypal-note')).toBeVisible();
+  });
+});
