@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: [],
     environment: 'node',
   },
 });

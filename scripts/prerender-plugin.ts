@@ -10,6 +10,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { headersFile } from './headers.mjs';
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: string; head: string; pageName: string | undefined }>;
@@ -132,6 +133,13 @@ export function prerender(): Plugin[] {
       await write('sitemap.xml', sitemapXml(server.siteUrl, paths));
       await write('robots.txt', robotsTxt(server.siteUrl));
       await write('offline.html', offlineHtml(server.pageIndex()));
+      await write(
+        '_headers',
+        headersFile({
+          imageOrigin: new URL(config.env.VITE_IMAGE_ORIGIN || 'https://images.unsplash.com').origin,
+          emailOrigin: new URL(config.env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin,
+        }),
+      );
 
       // Card-size catalogue photos join the precache (the list comes from the catalogue).
       const photos = server.precachePhotoUrls();

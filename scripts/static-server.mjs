@@ -2,14 +2,15 @@
  * The production server of `npm start` and the tests: serves dist/ the way a static host does.
  *   /x        -> x.html (pre-rendered), then x as a file, else 404.html with status 404
  *   /x/       -> 301 to /x (canonical URLs have no trailing slash)
- * Hashed assets are cached for a year; HTML, the service worker and the manifest are revalidated.
- * Text is gzip-compressed when the client accepts it.
+ * Headers come from dist/_headers, the file static hosts read: hashed assets cached for a year,
+ * everything else revalidated, and the security headers. Text is gzip-compressed when accepted.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headersFor, parseHeadersFile } from './headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -54,8 +55,10 @@ export async function resolveFile(root, urlPath) {
   return null;
 }
 
-export function createStaticServer({ root, headers = () => ({}) }) {
+export function createStaticServer({ root }) {
   root = resolve(root);
+  const headersPath = join(root, '_headers');
+  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
   const gzipCache = new Map();
   return createServer(async (req, res) => {
     try {
@@ -75,7 +78,7 @@ export function createStaticServer({ root, headers = () => ({}) }) {
       const head = {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': cacheControl(url.pathname),
-        ...headers(url.pathname, ext),
+        ...headersFor(rules, url.pathname),
       };
       if (req.method === 'HEAD') {
         res.writeHead(status, head);

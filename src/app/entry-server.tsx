@@ -27,7 +27,8 @@ export async function render(url: string): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = matchPath(pathname);
   const Page = await match?.route.page.preload();
-  const pageHead = (match && match.route.head(match.params)) ?? notFoundHead;
+  const found = match && match.route.head(match.params);
+  const pageHead: PageHead = found ? { ...found, jsonLd: match.route.jsonLd?.(match.params) } : notFoundHead;
 
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);

@@ -23,6 +23,7 @@ import {
 import { destinationTitle, pageTitle, type PageHead } from '../lib/head';
 import { photoUrl } from '../lib/images';
 import { lazyPage, type LazyPage } from './lazyPage';
+import { breadcrumbs, touristDestination, touristTrip, travelAgency } from './structuredData';
 
 type Params = Readonly<Record<string, string | undefined>>;
 
@@ -36,6 +37,8 @@ export interface RouteDef {
   readonly page: LazyPage;
   /** The page's head; undefined when the parameters name nothing (a not-found page). */
   readonly head: (params: Params) => PageHead | undefined;
+  /** Structured data for search engines (pre-rendered pages only). */
+  readonly jsonLd?: (params: Params) => object[];
   /** For parameterised routes: every parameter set to pre-render. */
   readonly prerender?: () => Params[];
 }
@@ -48,6 +51,10 @@ const defaultImage = shareImage(heroSlides[0]!.image);
 
 function head(path: string, title: string, description: string, image = defaultImage): PageHead {
   return { path, title: pageTitle(title), description, image };
+}
+
+function crumbs(...trail: { name: string; path: string }[]): object {
+  return breadcrumbs(config.siteUrl, [{ name: 'Home', path: '/' }, ...trail]);
 }
 
 export const notFoundHead: PageHead = {
@@ -69,6 +76,7 @@ export const routes: readonly RouteDef[] = [
         'Luxury Journeys in India, Nepal, Bhutan & Sri Lanka',
         'Private, tailor-made luxury journeys across India, Nepal, Bhutan and Sri Lanka: palace stays, Himalayan lodges and wildlife safaris, planned by local experts with 24/7 support.',
       ),
+    jsonLd: () => [travelAgency(config.siteUrl, defaultImage)],
   },
   {
     id: 'destinations',
@@ -90,6 +98,10 @@ export const routes: readonly RouteDef[] = [
       const c = getCountry(country);
       return c && head(paths.country(c.slug), `Luxury Travel in ${c.name}`, c.description, shareImage(c.image));
     },
+    jsonLd: ({ country }) => {
+      const c = getCountry(country);
+      return c ? [crumbs({ name: 'Destinations', path: paths.destinations() }, { name: c.name, path: paths.country(c.slug) })] : [];
+    },
     prerender: () => countries.map((c) => ({ country: c.slug })),
   },
   {
@@ -101,6 +113,16 @@ export const routes: readonly RouteDef[] = [
       if (!d) return undefined;
       const title = destinationTitle(d.name, d.tagline);
       return { path: paths.destination(d.country, d.slug), title, description: d.description, image: shareImage(d.image), type: 'article' };
+    },
+    jsonLd: ({ country, place }) => {
+      const d = getDestination(country, place);
+      const c = getCountry(country);
+      if (!d || !c) return [];
+      const path = paths.destination(d.country, d.slug);
+      return [
+        touristDestination(config.siteUrl, d, c.name, path, shareImage(d.image)),
+        crumbs({ name: 'Destinations', path: paths.destinations() }, { name: c.name, path: paths.country(c.slug) }, { name: d.name, path }),
+      ];
     },
     prerender: () => destinations.map((d) => ({ country: d.country, place: d.slug })),
   },
@@ -129,6 +151,8 @@ export const routes: readonly RouteDef[] = [
         `Luxury ${name === 'Multi-Country' ? 'multi-country' : name} itineraries from Rasa Journeys, each with a full day-by-day plan, hand-picked stays and private guides.`,
       );
     },
+    jsonLd: ({ group }) =>
+      isItineraryGroup(group) ? [crumbs({ name: 'Itineraries', path: paths.itineraries() }, { name: `${groupName(group)} Itineraries`, path: paths.itineraries(group) })] : [],
     prerender: () => itineraryGroups.map((g) => ({ group: g.slug })),
   },
   {
@@ -138,6 +162,15 @@ export const routes: readonly RouteDef[] = [
     head: ({ id }) => {
       const it = getItinerary(id);
       return it && { ...head(paths.itinerary(it.id), it.title, it.description, shareImage(it.image)), type: 'article' };
+    },
+    jsonLd: ({ id }) => {
+      const it = getItinerary(id);
+      if (!it) return [];
+      const path = paths.itinerary(it.id);
+      return [
+        touristTrip(config.siteUrl, it, path, shareImage(it.image)),
+        crumbs({ name: 'Itineraries', path: paths.itineraries() }, { name: groupName(it.group), path: paths.itineraries(it.group) }, { name: it.title, path }),
+      ];
     },
     prerender: () => itineraries.map((it) => ({ id: it.id })),
   },
@@ -200,6 +233,7 @@ export const routes: readonly RouteDef[] = [
         'Contact Us',
         'Speak to a Rasa Journeys travel expert in New Delhi by phone, e-mail or message. We reply to every enquiry within 24 hours.',
       ),
+    jsonLd: () => [travelAgency(config.siteUrl, defaultImage), crumbs({ name: 'Contact', path: paths.contact() })],
   },
 ];
 

@@ -7,9 +7,10 @@ import { headTags, type PageHead } from './head';
 
 export function applyHead(head: PageHead, siteUrl: string): void {
   document.title = head.title;
-  document.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
+  document.head.querySelectorAll('meta[data-head], link[data-head]').forEach((el) => el.remove());
   for (const { tag, attrs } of headTags(head, siteUrl)) {
-    if (tag === 'title') continue;
+    // Title is set above; structured data matters to crawlers, which read the pre-rendered page.
+    if (tag === 'title' || tag === 'script') continue;
     const el = document.createElement(tag);
     el.setAttribute('data-head', '');
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);

@@ -12,6 +12,8 @@ export interface PageHead {
   readonly type?: 'website' | 'article';
   /** Not-found pages are not indexed. */
   readonly noindex?: boolean;
+  /** Structured data (schema.org), written as JSON-LD into the pre-rendered page. */
+  readonly jsonLd?: readonly object[];
 }
 
 export const BRAND = 'Rasa Journeys';
@@ -27,7 +29,7 @@ export function destinationTitle(name: string, tagline: string): string {
 }
 
 export interface HeadTag {
-  readonly tag: 'title' | 'meta' | 'link';
+  readonly tag: 'title' | 'meta' | 'link' | 'script';
   readonly attrs: Readonly<Record<string, string>>;
   readonly text?: string;
 }
@@ -53,6 +55,7 @@ export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
     tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: head.image } });
   }
   if (head.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  for (const data of head.jsonLd ?? []) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(data) });
   return tags;
 }
 
@@ -67,7 +70,10 @@ export function renderHeadTags(tags: readonly HeadTag[]): string {
       const attributes = Object.entries(attrs)
         .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
         .join('');
-      return tag === 'title' ? `<title>${escapeHtml(text ?? '')}</title>` : `<${tag} data-head${attributes}>`;
+      if (tag === 'title') return `<title>${escapeHtml(text ?? '')}</title>`;
+      // JSON inside <script>: only '<' needs escaping so no '</script>' can close it early.
+      if (tag === 'script') return `<script data-head${attributes}>${(text ?? '').replace(/</g, '\\u003c')}</script>`;
+      return `<${tag} data-head${attributes}>`;
     })
     .join('\n    ');
 }

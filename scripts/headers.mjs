@@ -1,0 +1,66 @@
+/**
+ * HTTP headers for the static site, written once as dist/_headers (the Netlify / Cloudflare Pages
+ * format) and applied by `npm start`'s server from the same file, so what is tested is what ships.
+ */
+
+/** The Content-Security-Policy: only the hosts the site uses, and no inline script. */
+export function contentSecurityPolicy({ imageOrigin, emailOrigin }) {
+  const maps = 'https://maps.googleapis.com https://maps.gstatic.com';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${maps}`,
+    // Emotion (Chakra) writes its styles at run time; no script is inline.
+    "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
+    `img-src 'self' data: blob: ${imageOrigin} ${maps} https://*.googleapis.com https://*.gstatic.com https://*.google.com`,
+    "font-src 'self' https://fonts.gstatic.com",
+    `connect-src 'self' ${emailOrigin} ${imageOrigin} ${maps}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function headersFile({ imageOrigin, emailOrigin }) {
+  return `# Headers for static hosts (Netlify, Cloudflare Pages); npm start applies the same.
+/*
+  Content-Security-Policy: ${contentSecurityPolicy({ imageOrigin, emailOrigin })}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()
+  X-Frame-Options: DENY
+  Cache-Control: no-cache
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}
+
+/** [{ pattern, headers }] from a _headers file. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+function matches(pattern, path) {
+  if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1));
+  return path === pattern;
+}
+
+/** Headers for a path: every matching rule in order, later ones overriding earlier ones. */
+export function headersFor(rules, path) {
+  return rules.filter((r) => matches(r.pattern, path)).reduce((acc, r) => ({ ...acc, ...r.headers }), {});
+}

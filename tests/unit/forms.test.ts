@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { bookingPayload, bookingPrefill, bookingSummary, destinationLabel, emptyBooking, validateBooking, type BookingForm } from '../../src/features/enquiries/booking';
+import { contactPayload, contactPrefill, splitName } from '../../src/features/enquiries/contact';
+import { emptyPayment, formatCardNumber, formatExpiry, missingPaymentFields, paymentRecord } from '../../src/features/payments/payment';
+import { isValidEmail, missingFieldsText } from '../../src/lib/validation';
+
+const complete: BookingForm = {
+  ...emptyBooking,
+  destination: 'india',
+  itinerary: 'golden-triangle',
+  startDate: '2030-01-10',
+  duration: '6-8 days',
+  travelers: '2',
+  budget: '$3,500-$5,000',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  phone: '+44 20 7946 0000',
+  interests: ['Photography'],
+};
+
+describe('validation (SPEC §5)', () => {
+  it('accepts text@text.text without spaces only', () => {
+    expect(isValidEmail('a@b.co')).toBe(true);
+    for (const bad of ['a@b', 'a b@c.d', '@b.c', 'a@.c', 'ab.c', 'a@b.']) expect(isValidEmail(bad), bad).toBe(false);
+  });
+
+  it('names every missing booking field in form order', () => {
+    const result = validateBooking({ ...emptyBooking, firstName: 'Asha' }, '2029-01-01');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.reason).toBe('missing');
+    expect(missingFieldsText(result.fields)).toBe('Please fill in all required fields: Destination, Start Date, Duration, Travelers, Budget, Last Name, Email, Phone');
+  });
+
+  it('checks the e-mail once everything is filled, then the date', () => {
+    expect(validateBooking({ ...complete, email: 'asha@example' }, '2029-01-01')).toMatchObject({ ok: false, reason: 'email' });
+    expect(validateBooking({ ...complete, startDate: '2028-12-31' }, '2029-01-01')).toMatchObject({ ok: false, reason: 'past-date' });
+    expect(validateBooking(complete, '2029-01-01')).toEqual({ ok: true });
+  });
+});
+
+describe('booking', () => {
+  it('prefills destination and place from a destination page, with a message about the place', () => {
+    const form = bookingPrefill('?destination=india&place=agra&name=Agra');
+    expect(form).toMatchObject({ destination: 'india', place: 'agra', itinerary: '' });
+    expect(form.message).toContain('Agra');
+    expect(destinationLabel(form)).toBe('Agra, India');
+    expect(bookingPrefill('?destination=nepal&place=pokhara').message).toContain('Pokhara');
+  });
+
+  it('prefills destination and itinerary from an itinerary page, ignoring mismatches', () => {
+    expect(bookingPrefill('?destination=bhutan&itinerary=bhutan-festival')).toMatchObject({ destination: 'bhutan', itinerary: 'bhutan-festival' });
+    expect(bookingPrefill('?destination=nepal&itinerary=bhutan-festival')).toMatchObject({ destination: 'nepal', itinerary: '' });
+    expect(bookingPrefill('?destination=atlantis')).toEqual(emptyBooking);
+  });
+
+  it('sends type, subject, source and the plain-text summary (SPEC §7)', () => {
+    const payload = bookingPayload({ ...complete, place: 'agra' });
+    expect(payload).toMatchObject({ type: 'booking_request', subject: 'Booking Request: Agra, India', sourcePage: 'booking', destination: 'india/agra' });
+    expect(payload.message).toContain('TRAVEL DETAILS');
+    expect(payload.message).toContain('Golden Triangle Luxury Tour');
+    expect(payload.message).toContain('Accommodation: Not specified');
+    expect(payload.message).toContain('No additional information provided');
+    expect(bookingPayload({ ...complete, destination: '' }).subject).toBe('Booking Request: New Destination');
+    expect(bookingSummary({ ...complete, interests: [] })).toContain('None specified');
+  });
+});
+
+describe('contact', () => {
+  it('prefills subject and inquiry type, defaulting to general', () => {
+    expect(contactPrefill('?subject=Hi&inquiryType=custom')).toMatchObject({ subject: 'Hi', inquiryType: 'custom' });
+    expect(contactPrefill('?inquiryType=nonsense').inquiryType).toBe('general');
+  });
+
+  it('sends contact_form with from_name and from_email, splitting the name for the helper', () => {
+    expect(splitName('Mary Ann Smith')).toEqual({ firstName: 'Mary Ann', lastName: 'Smith' });
+    expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: 'Cher' });
+    expect(contactPayload({ inquiryType: 'group', name: 'Tom Hale', email: 'tom@x.io', phone: '', subject: 'Trip', message: 'Hi' })).toMatchObject({
+      type: 'contact_form',
+      from_name: 'Tom Hale',
+      from_email: 'tom@x.io',
+      firstName: 'Tom',
+      lastName: 'Hale',
+      sourcePage: 'contact',
+    });
+  });
+});
+
+describe('payment', () => {
+  it('groups the card number and the expiry as typed', () => {
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4242-42')).toBe('4242 42');
+    expect(formatExpiry('1229')).toBe('12/29');
+  });
+
+  it('requires card fields only for card payments, and always the billing fields and terms', () => {
+    expect(missingPaymentFields(emptyPayment).map((f) => f.name)).toEqual(['cardNumber', 'expiryDate', 'cvv', 'cardName', 'billingAddress', 'city', 'country', 'postalCode', 'acceptTerms']);
+    expect(missingPaymentFields({ ...emptyPayment, paymentMethod: 'bank' }).map((f) => f.name)).toEqual(['billingAddress', 'city', 'country', 'postalCode', 'acceptTerms']);
+  });
+
+  it('keeps no CVV and only the last four digits', () => {
+    const record = paymentRecord({ ...emptyPayment, cardNumber: '4242 4242 4242 1881', cvv: '987', cardName: 'A R' }, new Date('2026-01-02T03:04:05Z'));
+    expect(record).toMatchObject({ cardLast4: '1881', status: 'completed', id: String(Date.parse('2026-01-02T03:04:05Z')), createdAt: '2026-01-02T03:04:05.000Z' });
+    expect(JSON.stringify(record)).not.toContain('987');
+    expect(JSON.stringify(record)).not.toContain('4242');
+    expect(record).not.toHaveProperty('cvv');
+    expect(record).not.toHaveProperty('cardNumber');
+  });
+});
