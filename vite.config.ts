@@ -59,7 +59,7 @@ export default defineConfig({
   },
   ssr: {
     // Bundle UI libraries into the server entry: some ship ESM that Node cannot load directly.
-    noExternal: ['@chakra-ui/react', '@ark-ui/react', /^@zag-js\//, 'lucide-react', 'wouter', 'regexparam', 'embla-carousel-react', 'embla-carousel', 'embla-carousel-autoplay'],
+    noExternal: ['@chakra-ui/react', '@ark-ui/react', /^@zag-js\//, 'lucide-react', 'wouter', 'regexparam', 'embla-carousel-react', 'embla-carousel'],
   },
   preview: { port: 4173 },
 });

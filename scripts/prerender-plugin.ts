@@ -143,7 +143,7 @@ export function prerender(): Plugin[] {
 
       // Card-size catalogue photos join the precache (the list comes from the catalogue).
       const photos = server.precachePhotoUrls();
-      const pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa') as (Plugin & PwaPlugin) | undefined;
+      const pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa') as unknown as PwaPlugin | undefined;
       pwa?.api?.extendManifestEntries((entries) => [...entries.filter((e) => !photos.includes(e.url)), ...photos.map((url) => ({ url, revision: null }))]);
       photoCount = photos.length;
       config.logger.info(`\n[prerender] ${paths.length} pages + 404 + app shell in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -174,7 +174,7 @@ export async function precacheReport(outDir: string, photoCount: number): Promis
   } catch {
     return undefined;
   }
-  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
   const local = urls.filter((u) => !/^https?:/.test(u));
   const remote = urls.length - local.length;
   let pages = 0;

@@ -16,20 +16,18 @@ export function FactsStrip({ facts, label }: { facts: readonly Fact[]; label: st
       <Container maxW="7xl" py="8">
         <SimpleGrid as="dl" columns={{ base: 2, md: facts.length }} gap="6">
           {facts.map((f) => (
-            <Box key={f.label} display="flex" gap="3" alignItems="flex-start">
-              {f.icon && (
-                <Box color="brass.600" mt="1" aria-hidden>
-                  {f.icon}
-                </Box>
-              )}
-              <Box>
-                <Text as="dt" fontSize="xs" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase" color="fg.muted">
-                  {f.label}
-                </Text>
-                <Text as="dd" fontFamily="heading" fontSize="xl" fontWeight="600" mt="1">
-                  {f.value}
-                </Text>
-              </Box>
+            <Box key={f.label}>
+              <Text as="dt" display="flex" alignItems="center" gap="2" fontSize="xs" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase" color="fg.muted">
+                {f.icon && (
+                  <Box as="span" color="brass.600" aria-hidden>
+                    {f.icon}
+                  </Box>
+                )}
+                {f.label}
+              </Text>
+              <Text as="dd" fontFamily="heading" fontSize="xl" fontWeight="600" mt="1">
+                {f.value}
+              </Text>
             </Box>
           ))}
         </SimpleGrid>

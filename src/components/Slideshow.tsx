@@ -1,10 +1,10 @@
 /**
- * The full-screen hero slideshow (embla-carousel with its autoplay plugin): advances every 5 s and
- * wraps; dots jump to a slide; a pause control, and no movement while the pointer is over it or
- * focus is inside it, nor at all under prefers-reduced-motion (WCAG 2.2.2).
+ * The full-screen hero slideshow (embla-carousel): advances every 5 s and wraps; dots jump to a
+ * slide; a pause control, and no movement while the pointer is over it or focus is inside it, nor
+ * at all under prefers-reduced-motion (WCAG 2.2.2). The timer is a plain interval rather than
+ * embla's autoplay plugin, whose own resume rules fought these four pause conditions.
  */
 import { Box, Container, Heading, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
-import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -41,9 +41,7 @@ function usePrefersReducedMotion(): boolean {
 
 export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 }, [
-    Autoplay({ delay: SLIDE_INTERVAL_MS, playOnInit: false, stopOnInteraction: false }),
-  ]);
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 });
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -61,11 +59,11 @@ export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
   }, [emblaApi]);
 
   useEffect(() => {
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (paused) autoplay.stop();
-    else autoplay.play();
-  }, [emblaApi, paused]);
+    if (!emblaApi || paused) return;
+    // Restarted after every slide change, so a dot click gets a full interval too.
+    const timer = setInterval(() => emblaApi.scrollNext(), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [emblaApi, paused, selected]);
 
   const goTo = useCallback((index: number) => emblaApi?.scrollTo(index, reducedMotion), [emblaApi, reducedMotion]);
 

@@ -13,6 +13,7 @@ export function useDraft<T>(key: string, initial: T): [T, (next: T | ((prev: T) 
   useEffect(() => {
     try {
       const saved = sessionStorage.getItem(storageKey);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration
       if (saved) setValue({ ...initial, ...(JSON.parse(saved) as T) });
     } catch {
       // Unavailable or unreadable: start empty.

@@ -107,6 +107,10 @@ export const navMenuSlotRecipe = defineSlotRecipe({
         animationTimingFunction: 'ease-in',
       },
       _motionReduce: { animation: 'none !important' },
+      // Grouped menus (destinations, itineraries) sit in two columns; 'More' is a plain list.
+      '&[data-layout=columns]': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(11rem, 1fr))', columnGap: '8', rowGap: '5', minW: '30rem' },
+      '&[data-layout=list]': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+      '&[hidden]': { display: 'none' },
     },
     group: { display: 'flex', flexDirection: 'column', gap: '0.5' },
     groupLabel: {
@@ -131,11 +135,4 @@ export const navMenuSlotRecipe = defineSlotRecipe({
       '&[aria-current=page]': { color: 'jade.700', fontWeight: 'semibold' },
     },
   },
-  variants: {
-    layout: {
-      columns: { content: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(11rem, 1fr))', columnGap: '8', rowGap: '5', minW: '30rem' } },
-      list: { content: { display: 'flex', flexDirection: 'column', gap: '0.5' } },
-    },
-  },
-  defaultVariants: { layout: 'list' },
 });

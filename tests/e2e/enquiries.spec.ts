@@ -23,25 +23,30 @@ async function failNext(request: APIRequestContext, fail: number, status: number
   await request.post(`${INBOX}/control`, { data: { fail, status } });
 }
 
+/** A form field by its exact label, inside the page's main content. */
+function field(page: Page, label: string) {
+  return page.getByRole('main').getByLabel(label, { exact: true });
+}
+
 function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
 async function fillBooking(page: Page, email: string) {
-  await page.getByLabel('Destination').selectOption('india');
-  await page.getByLabel('Itinerary').selectOption('golden-triangle');
+  await field(page, 'Destination').selectOption('india');
+  await field(page, 'Itinerary').selectOption('golden-triangle');
   const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Start Date').fill(date);
-  await page.getByLabel('Duration').selectOption('6-8 days');
-  await page.getByLabel('Travelers').selectOption('2');
-  await page.getByLabel('Budget per Person').selectOption('$3,500-$5,000');
-  await page.getByLabel('Accommodation').selectOption('palace-hotels');
+  await field(page, 'Start Date').fill(date);
+  await field(page, 'Duration').selectOption('6-8 days');
+  await field(page, 'Travelers').selectOption('2');
+  await field(page, 'Budget per Person').selectOption('$3,500-$5,000');
+  await field(page, 'Accommodation').selectOption('palace-hotels');
   await page.getByText('Photography', { exact: true }).click();
-  await page.getByLabel('First Name').fill('Asha');
-  await page.getByLabel('Last Name').fill('Rao');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('+44 20 7946 0000');
-  await page.getByLabel('Message').fill('Our anniversary trip.');
+  await field(page, 'First Name').fill('Asha');
+  await field(page, 'Last Name').fill('Rao');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Phone').fill('+44 20 7946 0000');
+  await field(page, 'Message').fill('Our anniversary trip.');
 }
 
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
@@ -54,8 +59,8 @@ test.describe('booking', () => {
     await fillBooking(page, email);
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
     await expect(toast(page, 'Booking Request Submitted Successfully!')).toBeVisible();
-    await expect(page.getByLabel('First Name')).toHaveValue('');
-    await expect(page.getByLabel('Destination')).toHaveValue('');
+    await expect(field(page, 'First Name')).toHaveValue('');
+    await expect(field(page, 'Destination')).toHaveValue('');
     const received = await inbox(request, email);
     expect(received).toHaveLength(1);
     const p = received[0]!.template_params;
@@ -68,13 +73,13 @@ test.describe('booking', () => {
   test('missing fields are named in a toast, marked, and focus moves to the first', async ({ page }) => {
     await page.goto('/booking');
     await waitForApp(page);
-    await page.getByLabel('First Name').fill('Asha');
+    await field(page, 'First Name').fill('Asha');
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
     await expect(toast(page, 'Missing Required Fields')).toBeVisible();
     await expect(page.getByText('Please fill in all required fields: Destination, Start Date, Duration, Travelers, Budget, Last Name, Email, Phone')).toBeVisible();
-    await expect(page.getByLabel('Destination')).toBeFocused();
-    await expect(page.getByLabel('Destination')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('First Name')).toHaveValue('Asha');
+    await expect(field(page, 'Destination')).toBeFocused();
+    await expect(field(page, 'Destination')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'First Name')).toHaveValue('Asha');
   });
 
   test('a bad e-mail address is refused with its toast', async ({ page, request }) => {
@@ -85,7 +90,7 @@ test.describe('booking', () => {
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
     await expect(toast(page, 'Invalid Email')).toBeVisible();
     await expect(page.getByText('Please enter a valid email address').first()).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(field(page, 'Email')).toBeFocused();
     expect(await inbox(request, email)).toHaveLength(0);
   });
 
@@ -94,20 +99,20 @@ test.describe('booking', () => {
     await waitForApp(page);
     await page.getByRole('link', { name: 'Book Now' }).click();
     await expect(page).toHaveURL('/booking?destination=india&place=agra&name=Agra');
-    await expect(page.getByLabel('Destination')).toHaveValue('india');
+    await expect(field(page, 'Destination')).toHaveValue('india');
     await expect(page.getByTestId('booking-place')).toContainText('Agra, India');
-    await expect(page.getByLabel('Message')).toHaveValue(/Agra/);
+    await expect(field(page, 'Message')).toHaveValue(/Agra/);
   });
 
   test('prefills from an itinerary page, and a new destination clears the itinerary', async ({ page }) => {
     await page.goto('/itinerary/bhutan-festival');
     await waitForApp(page);
     await page.getByRole('link', { name: 'Book This Trip' }).click();
-    await expect(page.getByLabel('Destination')).toHaveValue('bhutan');
-    await expect(page.getByLabel('Itinerary')).toHaveValue('bhutan-festival');
-    await page.getByLabel('Destination').selectOption('nepal');
-    await expect(page.getByLabel('Itinerary')).toHaveValue('');
-    await expect(page.getByLabel('Itinerary').locator('option')).toHaveText(['Select an itinerary (optional)', 'Nepal Explorer', /Everest/, /Annapurna/]);
+    await expect(field(page, 'Destination')).toHaveValue('bhutan');
+    await expect(field(page, 'Itinerary')).toHaveValue('bhutan-festival');
+    await field(page, 'Destination').selectOption('nepal');
+    await expect(field(page, 'Itinerary')).toHaveValue('');
+    await expect(field(page, 'Itinerary').locator('option')).toHaveText(['Select an itinerary (optional)', 'Nepal Explorer', /Everest/, /Annapurna/]);
   });
 
   test('an inbox answering 500 keeps the message, and a later replay delivers it once', async ({ page, request }) => {
@@ -118,7 +123,7 @@ test.describe('booking', () => {
     await fillBooking(page, email);
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
     await expect(toast(page, 'Booking Request Saved')).toBeVisible();
-    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await expect(field(page, 'First Name')).toHaveValue('');
     await expect(page.getByTestId('outbox-indicator')).toContainText('1 message waiting to be sent');
     expect(await inbox(request, email)).toHaveLength(0);
     await page.getByTestId('outbox-indicator').getByRole('button', { name: 'Details' }).click();
@@ -139,9 +144,9 @@ test.describe('booking', () => {
     await fillBooking(page, email);
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
     await expect(toast(page, 'Booking Request Failed')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(email);
-    await expect(page.getByLabel('Itinerary')).toHaveValue('golden-triangle');
-    await expect(page.getByLabel('Message')).toHaveValue('Our anniversary trip.');
+    await expect(field(page, 'Email')).toHaveValue(email);
+    await expect(field(page, 'Itinerary')).toHaveValue('golden-triangle');
+    await expect(field(page, 'Message')).toHaveValue('Our anniversary trip.');
     await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
     expect(await inbox(request, email)).toHaveLength(0);
   });
@@ -154,7 +159,7 @@ test.describe('booking', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
     await expect(toast(page, 'Booking Request Saved')).toBeVisible();
-    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await expect(field(page, 'First Name')).toHaveValue('');
     await page.reload().catch(() => undefined);
     await context.setOffline(false);
     const second = await context.newPage();
@@ -193,15 +198,15 @@ test.describe('contact', () => {
     const email = uniqueEmail('contact');
     await page.goto('/contact');
     await waitForApp(page);
-    await page.getByLabel('Inquiry Type').selectOption('group');
-    await page.getByLabel('Name').fill('Tom Hale');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Subject').fill('Family trip');
-    await page.getByLabel('Message').fill('Twelve of us in March.');
+    await field(page, 'Inquiry Type').selectOption('group');
+    await field(page, 'Name').fill('Tom Hale');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Subject').fill('Family trip');
+    await field(page, 'Message').fill('Twelve of us in March.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page, 'Message Sent Successfully!')).toBeVisible();
-    await expect(page.getByLabel('Inquiry Type')).toHaveValue('general');
-    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(field(page, 'Inquiry Type')).toHaveValue('general');
+    await expect(field(page, 'Name')).toHaveValue('');
     const received = await inbox(request, email);
     expect(received).toHaveLength(1);
     expect(received[0]!.template_params).toMatchObject({ type: 'contact_form', from_name: 'Tom Hale', from_email: email, subject: 'Family trip' });
@@ -228,15 +233,15 @@ test.describe('contact', () => {
     await failNext(request, 1, 400);
     await page.goto('/contact?subject=Itinerary%3A%20Bhutan%20Essentials&inquiryType=custom');
     await waitForApp(page);
-    await expect(page.getByLabel('Subject')).toHaveValue('Itinerary: Bhutan Essentials');
-    await expect(page.getByLabel('Inquiry Type')).toHaveValue('custom');
-    await page.getByLabel('Name').fill('Mei Lin');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Message').fill('Can we add Bumthang?');
+    await expect(field(page, 'Subject')).toHaveValue('Itinerary: Bhutan Essentials');
+    await expect(field(page, 'Inquiry Type')).toHaveValue('custom');
+    await field(page, 'Name').fill('Mei Lin');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Message').fill('Can we add Bumthang?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page, 'Error')).toBeVisible();
-    await expect(page.getByLabel('Message')).toHaveValue('Can we add Bumthang?');
-    await expect(page.getByLabel('Name')).toHaveValue('Mei Lin');
+    await expect(field(page, 'Message')).toHaveValue('Can we add Bumthang?');
+    await expect(field(page, 'Name')).toHaveValue('Mei Lin');
   });
 });
 
@@ -249,8 +254,8 @@ test.describe('destination requests', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await expect(toast(page, 'Missing Required Fields')).toBeVisible();
-    await dialog.getByLabel('Name').fill('Ravi Menon');
-    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Name', { exact: true }).fill('Ravi Menon');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await expect(toast(page, 'Request Sent Successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -258,8 +263,8 @@ test.describe('destination requests', () => {
     const experience = page.getByRole('button', { name: /^Book Experience/ }).first();
     const title = (await experience.getAttribute('aria-label'))!.replace('Book Experience: ', '');
     await experience.click();
-    await page.getByRole('dialog').getByLabel('Name').fill('Ravi Menon');
-    await page.getByRole('dialog').getByLabel('Email').fill(email);
+    await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill('Ravi Menon');
+    await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('dialog').getByRole('button', { name: 'Send Request' }).click();
     await expect(toast(page, 'Request Sent!')).toBeVisible();
 
@@ -280,20 +285,20 @@ test.describe('payment', () => {
     await page.getByRole('button', { name: 'Complete Payment' }).click();
     await expect(toast(page, 'Missing Required Fields')).toBeVisible();
 
-    await page.getByLabel('Card Number').fill('4242424242424242');
-    await expect(page.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242');
-    await page.getByLabel('Cardholder Name').fill('Asha Rao');
-    await page.getByLabel('Expiry Date').fill('1229');
-    await expect(page.getByLabel('Expiry Date')).toHaveValue('12/29');
-    await page.getByLabel('CVV').fill('987');
-    await page.getByLabel('Billing Address').fill('1 High Street');
-    await page.getByLabel('City').fill('London');
-    await page.getByLabel('Country').selectOption('UK');
-    await page.getByLabel('Postal Code').fill('N1 9GU');
+    await field(page, 'Card Number').fill('4242424242424242');
+    await expect(field(page, 'Card Number')).toHaveValue('4242 4242 4242 4242');
+    await field(page, 'Cardholder Name').fill('Asha Rao');
+    await field(page, 'Expiry Date').fill('1229');
+    await expect(field(page, 'Expiry Date')).toHaveValue('12/29');
+    await field(page, 'CVV').fill('987');
+    await field(page, 'Billing Address').fill('1 High Street');
+    await field(page, 'City').fill('London');
+    await field(page, 'Country').selectOption('UK');
+    await field(page, 'Postal Code').fill('N1 9GU');
     await page.getByText('I agree to the Terms and Conditions and the Privacy Policy').click();
     await page.getByRole('button', { name: 'Complete Payment' }).click();
     await expect(toast(page, 'Payment Successful!')).toBeVisible();
-    await expect(page.getByLabel('Card Number')).toHaveValue('');
+    await expect(field(page, 'Card Number')).toHaveValue('');
 
     const records = await page.evaluate(() => localStorage.getItem('rasa.payments') ?? '');
     expect(records).not.toContain('987');

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { createStaticServer } from '../../scripts/static-server.mjs';
 import { sitemapPaths, waitForApp } from './support';
 
@@ -79,10 +80,10 @@ test('a message queued offline is delivered by Background Sync, exactly once', a
   await page.goto('/contact');
   await waitForApp(page);
   await goOffline(context, page);
-  await page.getByLabel('Name').fill('Lena Vogel');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Subject').fill('From the train');
-  await page.getByLabel('Message').fill('Sent with no signal.');
+  await page.getByRole('main').getByLabel('Name', { exact: true }).fill('Lena Vogel');
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('main').getByLabel('Subject', { exact: true }).fill('From the train');
+  await page.getByRole('main').getByLabel('Message', { exact: true }).fill('Sent with no signal.');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message Saved', { exact: true })).toBeVisible();
 
@@ -107,11 +108,24 @@ test('a message queued offline is delivered by Background Sync, exactly once', a
   expect(await received()).toBe(1);
 });
 
-test('Chromium reports no installability errors', async ({ page }) => {
-  await installServiceWorker(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
-  expect(installabilityErrors).toEqual([]);
+test('Chromium reports no installability errors', async ({ playwright, baseURL }) => {
+  // A persistent profile: Chromium never offers to install from an incognito-like context.
+  const profile = await mkdtemp(join(tmpdir(), 'rasa-profile-'));
+  const executablePath = findChromium() as string;
+  const context = await playwright.chromium.launchPersistentContext(profile, { executablePath, args: CHROMIUM_ARGS, baseURL, serviceWorkers: 'allow' });
+  const page = context.pages()[0] ?? (await context.newPage());
+  try {
+    await installServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+test('the web app manifest names the app, its colours and its icons', async ({ page }) => {
   const manifest = await (await page.request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ name: expect.stringContaining('Rasa Journeys'), short_name: 'Rasa Journeys', display: 'standalone', start_url: '/', scope: '/', id: '/' });
   expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
@@ -132,7 +146,7 @@ test('a new version shows the update prompt; Reload brings it and typed text sur
     await installServiceWorker(page);
     await page.goto('/contact');
     await waitForApp(page);
-    await page.getByLabel('Subject').fill('Typed before the update');
+    await page.getByRole('main').getByLabel('Subject', { exact: true }).fill('Typed before the update');
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
 
     // Publish a new build: a changed page and a service worker that lists its new revision.
@@ -140,7 +154,7 @@ test('a new version shows the update prompt; Reload brings it and typed text sur
     await writeFile(contactFile, (await readFile(contactFile, 'utf8')).replace('<head>', '<head><meta name="rasa-build" content="new-build">'));
     const swFile = join(root, 'sw.js');
     const sw = await readFile(swFile, 'utf8');
-    const updated = sw.replace(/(url:"contact\.html",revision:")[^"]+"/, '$1new-build"');
+    const updated = sw.replace(/("revision":")[^"]+(","url":"contact\.html")/, '$1new-build$2');
     expect(updated).not.toBe(sw);
     await writeFile(swFile, updated);
 
@@ -148,11 +162,11 @@ test('a new version shows the update prompt; Reload brings it and typed text sur
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toContainText('A new version is available', { timeout: 30_000 });
     // Not forced: the page stays as it is until the visitor chooses.
-    await expect(page.getByLabel('Subject')).toHaveValue('Typed before the update');
+    await expect(page.getByRole('main').getByLabel('Subject', { exact: true })).toHaveValue('Typed before the update');
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await expect(page.locator('meta[name="rasa-build"]')).toHaveAttribute('content', 'new-build', { timeout: 30_000 });
     await waitForApp(page);
-    await expect(page.getByLabel('Subject')).toHaveValue('Typed before the update');
+    await expect(page.getByRole('main').getByLabel('Subject', { exact: true })).toHaveValue('Typed before the update');
   } finally {
     await context.close();
     server.close();

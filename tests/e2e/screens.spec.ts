@@ -232,7 +232,7 @@ test.describe('gallery', () => {
     await page.getByRole('button', { name: 'Bhutan', exact: true }).click();
     const tiles = page.getByTestId('gallery-grid').getByRole('button');
     const count = await tiles.count();
-    const names = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!.replace(': open larger', '')));
+    const names = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-title')!));
 
     await tiles.first().click();
     const dialog = page.getByRole('dialog');

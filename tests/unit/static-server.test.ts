@@ -2,7 +2,6 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script without type declarations
 import { cacheControl, resolveFile } from '../../scripts/static-server.mjs';
 
 describe('static server', () => {

@@ -6,7 +6,7 @@
 import { ClientOnly, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { NavigationMenu } from '@ark-ui/react/navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import type { MenuGroup, MenuLink } from '../../content';
 import { navigation } from './navigation';
@@ -21,7 +21,7 @@ const Root = withProvider<HTMLElement, NavigationMenu.RootProps>(NavigationMenu.
 const List = withContext<HTMLDivElement, NavigationMenu.ListProps>(NavigationMenu.List, 'list', forward);
 const Item = withContext<HTMLDivElement, NavigationMenu.ItemProps>(NavigationMenu.Item, 'item', forward);
 const Trigger = withContext<HTMLButtonElement, NavigationMenu.TriggerProps>(NavigationMenu.Trigger, 'trigger', forward);
-const Content = withContext<HTMLDivElement, NavigationMenu.ContentProps & { layout?: 'columns' | 'list' }>(NavigationMenu.Content, 'content', forward);
+const Content = withContext<HTMLDivElement, NavigationMenu.ContentProps>(NavigationMenu.Content, 'content', forward);
 const NavLink = withContext<HTMLAnchorElement, NavigationMenu.LinkProps>(NavigationMenu.Link, 'link', forward);
 const TopLink = withContext<HTMLAnchorElement, NavigationMenu.LinkProps>(NavigationMenu.Link, 'topLink', forward);
 const Group = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'group');
@@ -44,7 +44,7 @@ function GroupedDropdown({ value, label, groups, current }: { value: string; lab
         {label} <ChevronDown size={14} aria-hidden />
       </Trigger>
       <ClientOnly>
-        <Content layout="columns" data-testid={`${value}-panel`}>
+        <Content data-layout="columns" data-testid={`${value}-panel`}>
           {groups.map((g) => (
             <Group key={g.href}>
               <GroupLabel>
@@ -63,15 +63,15 @@ function GroupedDropdown({ value, label, groups, current }: { value: string; lab
 
 export function DesktopNav() {
   const [location] = useLocation();
-  const [open, setOpen] = useState('');
-  // A chosen link closes its dropdown.
-  useEffect(() => setOpen(''), [location]);
+  // The open dropdown belongs to the page it was opened on: choosing a link closes it.
+  const [state, setState] = useState({ value: '', location });
+  const open = state.location === location ? state.value : '';
 
   return (
     <Root
       aria-label="Main"
       value={open}
-      onValueChange={(d) => setOpen(d.value)}
+      onValueChange={(d) => setState({ value: d.value, location })}
       openDelay={DROPDOWN_OPEN_DELAY_MS}
       closeDelay={DROPDOWN_CLOSE_DELAY_MS}
     >
@@ -90,7 +90,7 @@ export function DesktopNav() {
             More <ChevronDown size={14} aria-hidden />
           </Trigger>
           <ClientOnly>
-            <Content layout="list" data-testid="more-panel">
+            <Content data-layout="list" data-testid="more-panel">
               {navigation.more.map((link) => (
                 <MenuLinkItem key={link.href} link={link} current={location} />
               ))}

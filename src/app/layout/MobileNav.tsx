@@ -4,7 +4,7 @@
  */
 import { Box, Collapsible, Heading, IconButton, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import type { MenuGroup, MenuLink } from '../../content';
 import { navigation } from './navigation';
@@ -48,13 +48,14 @@ function Section({ title, groups, onChoose }: { title: string; groups: readonly 
 }
 
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
   const [location] = useLocation();
-  const close = () => setOpen(false);
-  useEffect(() => setOpen(false), [location]);
+  // Open only on the page where it was opened: navigating closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
+  const close = () => setOpenAt(null);
 
   return (
-    <Collapsible.Root open={open} onOpenChange={(d) => setOpen(d.open)} hideFrom="lg">
+    <Collapsible.Root open={open} onOpenChange={(d) => setOpenAt(d.open ? location : null)} hideFrom="lg">
       <Collapsible.Trigger asChild>
         <IconButton aria-label={open ? 'Close menu' : 'Open menu'} variant="ghost" size="md">
           {open ? <X /> : <Menu />}

@@ -43,11 +43,12 @@ export function BookingRequestForm() {
   const [minDate, setMinDate] = useState<string>();
 
   // After hydration: today's date and the query's prefill (the pre-rendered page has neither).
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- today is the visitor's, not the build's
   useEffect(() => setMinDate(todayIso()), []);
   useEffect(() => {
     const prefill = bookingPrefill(search);
     if (prefill.destination) setForm(prefill);
-  }, [search]);
+  }, [search, setForm]);
 
   const set = <K extends Field>(name: K, value: BookingForm[K]) => {
     setForm((f) => ({ ...f, [name]: value }));

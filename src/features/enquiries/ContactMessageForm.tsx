@@ -30,7 +30,7 @@ export function ContactMessageForm() {
   useEffect(() => {
     const prefill = contactPrefill(search);
     if (prefill.subject || prefill.inquiryType !== 'general') setForm((f) => ({ ...f, subject: prefill.subject || f.subject, inquiryType: prefill.inquiryType }));
-  }, [search]);
+  }, [search, setForm]);
 
   const set = (name: Field, value: string) => {
     setForm((f) => ({ ...f, [name]: value }));

@@ -73,6 +73,7 @@ export function PwaStatus() {
     const onInstalled = () => setInstallEvent(undefined);
     window.addEventListener('appinstalled', onInstalled);
     try {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser is only known after hydration
       if (isIosSafari() && !localStorage.getItem(IOS_HINT_KEY)) setIosHint(true);
     } catch {
       // No storage: skip the hint rather than show it every time.

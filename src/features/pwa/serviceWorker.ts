@@ -26,13 +26,16 @@ export function registerServiceWorker(): Registration | undefined {
     waiting = true;
     listeners.forEach((fn) => fn());
   });
-  void wb.register().then((reg) => {
-    if (!reg) return;
-    const check = () => void reg.update().catch(() => undefined);
-    setInterval(check, UPDATE_CHECK_MS);
-    window.addEventListener('focus', check);
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
-  });
+  void wb
+    .register()
+    .catch(() => undefined)
+    .then((reg) => {
+      if (!reg) return;
+      const check = () => void reg.update().catch(() => undefined);
+      setInterval(check, UPDATE_CHECK_MS);
+      window.addEventListener('focus', check);
+      document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
+    });
 
   registration = {
     onNeedRefresh(fn) {

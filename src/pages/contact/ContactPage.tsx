@@ -36,16 +36,16 @@ const faqs = [
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Stack as="section" aria-label={title} gap="2" bg="bg.panel" p="6" borderRadius="l3" borderWidth="1px" borderColor="border.muted">
+    <Stack as="section" gap="2" bg="bg.panel" p="6" borderRadius="l3" borderWidth="1px" borderColor="border.muted">
       <Box color="brass.600" aria-hidden>
         {icon}
       </Box>
       <Heading as="h2" size="lg">
         {title}
       </Heading>
-      <Box fontSize="sm" color="fg.muted">
+      <Stack gap="2" fontSize="sm" color="fg.muted" css={{ '& a': { display: 'inline-block', minHeight: '24px', lineHeight: '24px' } }}>
         {children}
-      </Box>
+      </Stack>
     </Stack>
   );
 }

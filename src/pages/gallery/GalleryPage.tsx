@@ -60,6 +60,7 @@ export default function GalleryPage() {
                 }}
                 onClick={() => setOpen(i)}
                 aria-label={`${p.title}, ${p.location}: open larger`}
+                data-title={p.title}
                 position="relative"
                 display="block"
                 w="full"

@@ -61,7 +61,9 @@ export default function PaymentPage() {
                 <Row label="Base price" value={formatUsd(b.breakdown.basePrice)} />
                 <Row label="Taxes" value={formatUsd(b.breakdown.taxes)} />
                 <Row label="Fees" value={formatUsd(b.breakdown.fees)} />
-                <Separator />
+              </Stack>
+              <Separator />
+              <Stack as="dl">
                 <Row label="Total" value={formatUsd(b.totalAmount)} strong />
               </Stack>
             </Stack>

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`: builds, serves the production build with the local photo stand-in, and measures
+ * what a visitor on a mid-range phone gets: Lighthouse (mobile defaults) three times per page, the
+ * medians of its scores and timings, each page's initial JS and CSS (gzip) and the precache size.
+ * Prints a table and writes the same as JSON under bench/results/. A script, not a test.
+ */
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './chromium.mjs';
+import { createImageServer } from './image-server.mjs';
+import { createInboxServer } from './inbox-server.mjs';
+import { HOST, localConfig } from './local-config.mjs';
+import { createStaticServer } from './static-server.mjs';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const DIST = join(ROOT, 'dist');
+const PAGES = ['/', '/destinations', '/destinations/india/agra', '/itineraries/india', '/itinerary/golden-triangle', '/gallery', '/booking', '/contact'];
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error(INSTALL_HINT);
+  process.exit(1);
+}
+
+const cfg = localConfig();
+buildIfNeeded(cfg.buildEnv);
+
+const servers = [createStaticServer({ root: DIST }).listen(cfg.port, HOST)];
+if (cfg.useLocalImages) servers.push(createImageServer().listen(cfg.imagePort, HOST));
+if (cfg.useLocalInbox) servers.push(createInboxServer().listen(cfg.inboxPort, HOST));
+const origin = `http://localhost:${cfg.port}`;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function gzipSize(file) {
+  return gzipSync(await readFile(file)).length;
+}
+
+/** JS the page loads before it is interactive (entry, modulepreloads) and its CSS, gzip bytes. */
+async function initialAssets(path) {
+  const html = await (await fetch(origin + path)).text();
+  const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+  let js = 0;
+  for (const s of scripts) js += await gzipSize(join(DIST, s));
+  let css = 0;
+  for (const s of styles) css += await gzipSize(join(DIST, s));
+  const inlineCss = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].reduce((n, m) => n + m[1].length, 0);
+  return { js, css, inlineCssGzip: gzipSync(Buffer.from(html)).length, htmlBytes: html.length, inlineCss };
+}
+
+async function precacheSize() {
+  const sw = await readFile(join(DIST, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  let pages = { count: 0, bytes: 0 };
+  let assets = { count: 0, bytes: 0 };
+  let photos = { count: 0, bytes: 0 };
+  for (const url of urls) {
+    if (/^https?:/.test(url)) {
+      const res = await fetch(url).catch(() => undefined);
+      const bytes = res?.ok ? (await res.arrayBuffer()).byteLength : 0;
+      photos = { count: photos.count + 1, bytes: photos.bytes + bytes, largest: Math.max(photos.largest ?? 0, bytes) };
+      continue;
+    }
+    const size = (await stat(join(DIST, url)).catch(() => ({ size: 0 }))).size;
+    if (url.endsWith('.html')) pages = { count: pages.count + 1, bytes: pages.bytes + size };
+    else assets = { count: assets.count + 1, bytes: assets.bytes + size };
+  }
+  return { entries: urls.length, pages, assets, photos, totalBytes: pages.bytes + assets.bytes + photos.bytes };
+}
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const results = [];
+try {
+  for (const path of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+      runs.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      });
+    }
+    const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+    results.push({ path, ...med, ...(await initialAssets(path)) });
+    console.log(`measured ${path}`);
+  }
+} finally {
+  await chrome.kill();
+}
+const precache = await precacheSize();
+for (const s of servers) s.close();
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log('\nMedians of', RUNS, 'Lighthouse runs (mobile):');
+console.table(
+  results.map((r) => ({
+    page: r.path,
+    perf: r.performance,
+    a11y: r.accessibility,
+    bp: r.bestPractices,
+    seo: r.seo,
+    'LCP s': (r.lcpMs / 1000).toFixed(2),
+    CLS: r.cls,
+    'TBT ms': r.tbtMs,
+    'JS gz': kb(r.js),
+    'CSS gz': kb(r.css),
+    'HTML gz': kb(r.inlineCssGzip),
+  })),
+);
+console.log(
+  `Precache: ${precache.entries} entries, ${kb(precache.totalBytes)} - pages ${precache.pages.count} (${kb(precache.pages.bytes)}), assets ${precache.assets.count} (${kb(precache.assets.bytes)}), photos ${precache.photos.count} (${kb(precache.photos.bytes)}, largest ${kb(precache.photos.largest ?? 0)})`,
+);
+await mkdir(join(ROOT, 'bench', 'results'), { recursive: true });
+const file = join(ROOT, 'bench', 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+await writeFile(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: results, precache }, null, 2));
+console.log(`Wrote ${file}`);
