@@ -27,10 +27,12 @@ export interface SlideshowProps {
   label: string;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const query = window.matchMedia(REDUCED_MOTION);
     const update = () => setReduced(query.matches);
     update();
     query.addEventListener('change', update);
@@ -59,7 +61,8 @@ export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
   }, [emblaApi]);
 
   useEffect(() => {
-    if (!emblaApi || paused) return;
+    // Asked of the browser too: the state above is only known after the first effects run.
+    if (!emblaApi || paused || window.matchMedia(REDUCED_MOTION).matches) return;
     // Restarted after every slide change, so a dot click gets a full interval too.
     const timer = setInterval(() => emblaApi.scrollNext(), SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);

@@ -25,7 +25,8 @@ async function failNext(request: APIRequestContext, fail: number, status: number
 
 /** A form field by its exact label, inside the page's main content. */
 function field(page: Page, label: string) {
-  return page.getByRole('main').getByLabel(label, { exact: true });
+  // Required fields carry a '*' after their label text.
+  return page.getByRole('main').getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 }
 
 function uniqueEmail(tag: string): string {
@@ -254,8 +255,8 @@ test.describe('destination requests', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await expect(toast(page, 'Missing Required Fields')).toBeVisible();
-    await dialog.getByLabel('Name', { exact: true }).fill('Ravi Menon');
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel(/^Name\s*\*?$/).fill('Ravi Menon');
+    await dialog.getByLabel(/^Email\s*\*?$/).fill(email);
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await expect(toast(page, 'Request Sent Successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -263,8 +264,8 @@ test.describe('destination requests', () => {
     const experience = page.getByRole('button', { name: /^Book Experience/ }).first();
     const title = (await experience.getAttribute('aria-label'))!.replace('Book Experience: ', '');
     await experience.click();
-    await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill('Ravi Menon');
-    await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('dialog').getByLabel(/^Name\s*\*?$/).fill('Ravi Menon');
+    await page.getByRole('dialog').getByLabel(/^Email\s*\*?$/).fill(email);
     await page.getByRole('dialog').getByRole('button', { name: 'Send Request' }).click();
     await expect(toast(page, 'Request Sent!')).toBeVisible();
 
