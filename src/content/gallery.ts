@@ -1,0 +1,21 @@
+import type { GalleryPhoto } from './types';
+
+/**
+ * The gallery's twelve photos. Filters match a photo's category or a tag, so each filter of
+ * SPEC §2 (every country, Culture, Nature, Architecture) shows at least two; the unit tests hold
+ * that true as photos change.
+ */
+export const galleryPhotos: readonly GalleryPhoto[] = [
+  { id: 'taj-mahal', image: 'tajMahal', title: 'Taj Mahal at Dawn', location: 'Agra, India', category: 'india', tags: ['architecture', 'heritage'] },
+  { id: 'hawa-mahal', image: 'jaipurHawaMahal', title: 'Palace of Winds', location: 'Jaipur, India', category: 'india', tags: ['architecture', 'heritage'] },
+  { id: 'kerala-houseboat', image: 'keralaHouseboatAlleppey', title: 'Backwater Houseboat', location: 'Alleppey, Kerala, India', category: 'india', tags: ['nature', 'water'] },
+  { id: 'ranthambore-tiger', image: 'bengalTiger', title: 'Bengal Tiger', location: 'Ranthambore, India', category: 'india', tags: ['nature', 'wildlife'] },
+  { id: 'boudhanath', image: 'kathmanduBoudhanathStupa2', title: 'Boudhanath Stupa', location: 'Kathmandu, Nepal', category: 'nepal', tags: ['architecture', 'culture', 'spiritual'] },
+  { id: 'everest-dawn', image: 'everestSouthFaceAtDawn', title: 'Everest at First Light', location: 'Khumbu, Nepal', category: 'nepal', tags: ['nature', 'mountains'] },
+  { id: 'tigers-nest', image: 'bhutanTigersNestParoTaktsang', title: "Tiger's Nest Monastery", location: 'Paro, Bhutan', category: 'bhutan', tags: ['architecture', 'spiritual'] },
+  { id: 'bhutan-valley', image: 'bhutan3', title: 'Himalayan Kingdom', location: 'Bhutan', category: 'bhutan', tags: ['nature', 'culture'] },
+  { id: 'sigiriya', image: 'sigiriyaLionRock', title: 'Sigiriya Lion Rock', location: 'Sigiriya, Sri Lanka', category: 'sri-lanka', tags: ['architecture', 'heritage'] },
+  { id: 'nine-arch-bridge', image: 'ellaNineArchBridgeWithTrain', title: 'Nine Arch Bridge', location: 'Ella, Sri Lanka', category: 'sri-lanka', tags: ['nature', 'railway'] },
+  { id: 'ganga-aarti', image: 'varanasiGhatsGangaAarti', title: 'Evening Ganga Aarti', location: 'Varanasi, India', category: 'culture', tags: ['culture', 'spiritual', 'india'] },
+  { id: 'holi', image: 'holiFestival', title: 'Festival of Colours', location: 'India', category: 'culture', tags: ['culture', 'festival', 'india'] },
+];
