@@ -128,7 +128,8 @@ self.addEventListener('sync', (event) => {
   if (syncEvent.tag !== SYNC_TAG) return;
   syncEvent.waitUntil(
     (async () => {
-      await replayOutbox();
+      // The browser fires sync when the connection is back: what only the network held back goes now.
+      await replayOutbox({ reconnected: true });
       // Still waiting (the network or the mail service is down): let the browser retry later.
       if ((await outbox.list()).some((e) => e.status === 'queued')) throw new Error('Messages still waiting');
     })(),

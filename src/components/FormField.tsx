@@ -5,7 +5,7 @@ import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface FormFieldProps {
-  /** id of the control, so errors can move focus to it. */
+  /** id of the control, so errors can move focus to it (Ark gives the control the field id). */
   id: string;
   label: string;
   required?: boolean;
@@ -17,7 +17,7 @@ export interface FormFieldProps {
 
 export function FormField({ id, label, required, invalid, error, help, children }: FormFieldProps) {
   return (
-    <Field.Root ids={{ control: id }} required={required} invalid={invalid}>
+    <Field.Root id={id} required={required} invalid={invalid}>
       <Field.Label fontWeight="semibold">
         {label}
         {required && <Field.RequiredIndicator />}

@@ -23,10 +23,8 @@ export function collectErrors(page: Page): string[] {
 
 /** Resolves once React has hydrated or rendered the page (the root holds interactive content). */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  // Set by the app once the page is hydrated (or rendered), so input reaches React.
+  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
 }
 
 export function attr(html: string, selector: RegExp): string | undefined {

@@ -63,6 +63,23 @@ describe('outbox', () => {
     expect(store.items.get('m1')?.status).toBe('sent');
   });
 
+  it('sends what only the network held back as soon as the connection returns, but keeps the backoff for a struggling service', async () => {
+    const busy: SendOutcome = { ok: false, transient: true, status: 503, text: 'Busy', message: 'x' };
+    const { outbox, store, send, advance } = setup([down, busy, ok, ok]);
+    await outbox.submit(payload); // network failure
+    advance(1);
+    await outbox.submit({ ...payload, subject: 'Second' }); // 503
+    expect(store.items.get('m2')).toMatchObject({ status: 'queued', lastStatus: 503 });
+    expect(await outbox.replay()).toBe(0); // neither is due yet
+    expect(await outbox.replay({ reconnected: true })).toBe(1); // the network-failed one goes now
+    expect(store.items.get('m1')?.status).toBe('sent');
+    expect(store.items.get('m2')?.status).toBe('queued');
+    expect(send).toHaveBeenCalledTimes(3);
+    advance(10_000);
+    expect(await outbox.replay({ reconnected: true })).toBe(1);
+    expect(store.items.get('m2')?.status).toBe('sent');
+  });
+
   it('queues without sending when offline', async () => {
     const { outbox, send, store } = setup([]);
     expect(await outbox.submit(payload, { online: false })).toEqual({ kind: 'queued' });

@@ -37,10 +37,14 @@ function useReplayTriggers(entries: OutboxEntry[]) {
   }, []);
 
   useEffect(() => {
-    replay();
-    window.addEventListener('online', replay);
-    return () => window.removeEventListener('online', replay);
-  }, [replay]);
+    // Start-up and `online` mean the connection is (back) up: what only the network held back goes now.
+    const reconnected = () => {
+      if (navigator.onLine) void replayOutbox({ reconnected: true }).catch(() => undefined);
+    };
+    reconnected();
+    window.addEventListener('online', reconnected);
+    return () => window.removeEventListener('online', reconnected);
+  }, []);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -5,6 +5,10 @@
  *      ^                |  network failure, 5xx, 429: back to queued with a backoff
  *      |                '-> other 4xx during a replay: failed (kept, shown, not retried)
  *
+ * The backoff paces retries against a struggling service; a network failure says nothing about
+ * the service, so when the connection returns (start-up, `online`, Background Sync) such entries
+ * are due at once.
+ *
  * All sending happens under one Web Lock shared by every tab and the service worker, so a message
  * is never sent twice at once; a 'sending' entry carries a lease, so a crash mid-send is retried
  * once the lease runs out. This module has no DOM or React dependency: the service worker imports
@@ -28,6 +32,8 @@ export interface OutboxEntry {
   /** While 'sending': when the lease runs out and another replayer may take it. */
   leaseUntil?: number;
   lastError?: string;
+  /** HTTP status of the last failed attempt; 0 when the network failed. */
+  lastStatus?: number;
   sentAt?: number;
 }
 
@@ -69,8 +75,8 @@ export function createOutbox(deps: OutboxDeps) {
   const changed = deps.changed ?? (() => {});
   const { store } = deps;
 
-  function isDue(entry: OutboxEntry, at: number): boolean {
-    if (entry.status === 'queued') return entry.nextAttemptAt <= at;
+  function isDue(entry: OutboxEntry, at: number, reconnected: boolean): boolean {
+    if (entry.status === 'queued') return entry.nextAttemptAt <= at || (reconnected && entry.lastStatus === 0);
     if (entry.status === 'sending') return (entry.leaseUntil ?? 0) <= at;
     return false;
   }
@@ -92,6 +98,7 @@ export function createOutbox(deps: OutboxDeps) {
         status: 'queued',
         leaseUntil: undefined,
         lastError: `${outcome.status} ${outcome.text}`,
+        lastStatus: outcome.status,
         nextAttemptAt: now() + backoffDelay(leased.attempts, deps.random),
       });
       changed();
@@ -101,7 +108,7 @@ export function createOutbox(deps: OutboxDeps) {
       // The form still holds every field and shows the failure: the outbox drops its copy.
       await store.delete(entry.id);
     } else {
-      await store.put({ ...leased, status: 'failed', leaseUntil: undefined, lastError: `${outcome.status} ${outcome.text}` });
+      await store.put({ ...leased, status: 'failed', leaseUntil: undefined, lastError: `${outcome.status} ${outcome.text}`, lastStatus: outcome.status });
     }
     changed();
     return { kind: 'failed', message: outcome.message, status: outcome.status };
@@ -136,8 +143,12 @@ export function createOutbox(deps: OutboxDeps) {
       });
     },
 
-    /** Send everything that is due, one by one, under the lock. Returns how many were sent. */
-    async replay({ force = false }: { force?: boolean } = {}): Promise<number> {
+    /**
+     * Send everything that is due, one by one, under the lock. Returns how many were sent.
+     * force: every queued entry ('Send now'); reconnected: the connection has just returned, so
+     * entries held back only by a network failure are due too.
+     */
+    async replay({ force = false, reconnected = false }: { force?: boolean; reconnected?: boolean } = {}): Promise<number> {
       return withLock(async () => {
         let sent = 0;
         const at = now();
@@ -147,7 +158,7 @@ export function createOutbox(deps: OutboxDeps) {
             await store.delete(entry.id);
             continue;
           }
-          const due = isDue(entry, at) || (force && entry.status === 'queued');
+          const due = isDue(entry, at, reconnected) || (force && entry.status === 'queued');
           if (!due) continue;
           const result = await attempt(entry, { atSubmit: false });
           if (result.kind === 'sent') sent++;

@@ -41,6 +41,6 @@ export const outbox = createOutbox({
 });
 
 /** Send everything due; what Background Sync, start-up, `online` and the timer call. */
-export function replayOutbox(options?: { force?: boolean }): Promise<number> {
+export function replayOutbox(options?: { force?: boolean; reconnected?: boolean }): Promise<number> {
   return outbox.replay(options);
 }

@@ -115,7 +115,7 @@ export function PaymentFormCard() {
 
         <Fieldset.Root>
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="3">
-            Billing Address
+            Billing Details
           </Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <Box gridColumn={{ md: 'span 2' }}>
