@@ -13,7 +13,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { headersFile } from './headers.mjs';
 
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; styles: string; head: string; pageName: string | undefined }>;
+  render(url: string): Promise<{ html: string; styles: string; head: string; pageName: string | undefined; dataModules: readonly string[] }>;
   pagePaths(): string[];
   pageIndex(): { path: string; title: string }[];
   precachePhotoUrls(): string[];
@@ -58,12 +58,20 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** modulepreload tags for a page chunk and the chunks it imports, so hydration does not wait. */
-function preloadTags(bundle: Rollup.OutputBundle, pageName: string | undefined, base: string): string {
+/**
+ * modulepreload tags for a page chunk, its data chunks (named by source module) and the chunks
+ * they import, so hydration does not wait.
+ */
+function preloadTags(bundle: Rollup.OutputBundle, pageName: string | undefined, dataModules: readonly string[], base: string): string {
   if (!pageName) return '';
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   const page = chunks.find((c) => c.isDynamicEntry && c.name === pageName);
   if (!page) return '';
+  const data = dataModules.map((m) => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(m));
+    if (!chunk) throw new Error(`prerender: no chunk for ${m}`);
+    return chunk;
+  });
   const files = new Set<string>();
   const visit = (c: Rollup.OutputChunk) => {
     if (files.has(c.fileName) || c.isEntry) return;
@@ -74,6 +82,7 @@ function preloadTags(bundle: Rollup.OutputBundle, pageName: string | undefined, 
     }
   };
   visit(page);
+  data.forEach(visit);
   return [...files].map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`).join('\n    ');
 }
 
@@ -127,7 +136,7 @@ export function prerender(): Plugin[] {
       const paths = server.pagePaths();
       for (const path of [...paths, '/404']) {
         const page = await server.render(path);
-        const head = [page.head, preloadTags(bundle, page.pageName, config.base)].filter(Boolean).join('\n    ');
+        const head = [page.head, preloadTags(bundle, page.pageName, page.dataModules, config.base)].filter(Boolean).join('\n    ');
         await write(path === '/404' ? '404.html' : fileForPath(path), fill(template, { head, styles: page.styles, html: page.html, path }));
       }
       await write('sitemap.xml', sitemapXml(server.siteUrl, paths));

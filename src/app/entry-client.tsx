@@ -1,5 +1,5 @@
 /**
- * Browser entry. A pre-rendered page is hydrated once its page chunk is loaded (so hydration never
+ * Browser entry. A pre-rendered page is hydrated once its page chunk and data are loaded (so hydration never
  * suspends); the app shell, or a page pre-rendered for another URL (404.html), is rendered afresh.
  */
 import createCache from '@emotion/cache';
@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../theme/fonts.css';
 import { App } from './App';
-import { matchPath } from './routes';
+import { preloadPath } from './routes';
 
 async function start() {
   const root = document.getElementById('root');
@@ -20,7 +20,7 @@ async function start() {
   );
   const prerendered = root.hasChildNodes() && root.dataset.path === window.location.pathname;
   if (prerendered) {
-    await matchPath(window.location.pathname)?.route.page.preload();
+    await preloadPath(window.location.pathname);
     hydrateRoot(root, app);
   } else {
     root.replaceChildren();

@@ -10,7 +10,7 @@ import { cataloguePhotoKeys } from '../content/details';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { App } from './App';
-import { allPaths, matchPath, notFoundHead, siteUrl } from './routes';
+import { allPaths, matchPath, notFoundHead, preloadPath, siteUrl } from './routes';
 
 export interface RenderedPage {
   readonly html: string;
@@ -21,11 +21,13 @@ export interface RenderedPage {
   readonly pageHead: PageHead;
   /** Name of the page component, which is also its client chunk's name (for modulepreload). */
   readonly pageName: string | undefined;
+  /** Source modules of the page's data (e.g. a group's details), also modulepreloaded. */
+  readonly dataModules: readonly string[];
 }
 
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const match = matchPath(pathname);
+  const match = await preloadPath(pathname);
   const Page = await match?.route.page.preload();
   const found = match && match.route.head(match.params);
   const pageHead: PageHead = found ? { ...found, jsonLd: match.route.jsonLd?.(match.params) } : notFoundHead;
@@ -34,7 +36,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(<App cache={cache} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: Page?.name };
+  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: Page?.name, dataModules: match?.modules ?? [] };
 }
 
 /** Card-size URLs of every catalogue photo: precached so the guide has its pictures offline. */

@@ -22,6 +22,7 @@ import {
 } from '../content';
 import { destinationTitle, pageTitle, type PageHead } from '../lib/head';
 import { photoUrl } from '../lib/images';
+import { destinationDetailTables, detailsModule, itineraryDetailTables } from '../content/detailsLoader';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { breadcrumbs, touristDestination, touristTrip, travelAgency } from './structuredData';
 
@@ -35,6 +36,11 @@ export interface RouteDef {
   /** Label in the navigation menus, for routes that appear there by name. */
   readonly navLabel?: string;
   readonly page: LazyPage;
+  /**
+   * Data the page reads besides the catalogue summaries (a group's details): loaded with the page
+   * before the first render. Returns the source modules loaded, for modulepreload tags.
+   */
+  readonly data?: (params: Params) => { load: () => Promise<unknown>; modules: readonly string[] } | undefined;
   /** The page's head; undefined when the parameters name nothing (a not-found page). */
   readonly head: (params: Params) => PageHead | undefined;
   /** Structured data for search engines (pre-rendered pages only). */
@@ -108,6 +114,10 @@ export const routes: readonly RouteDef[] = [
     id: 'destination',
     pattern: '/destinations/:country/:place',
     page: lazyPage(() => import('../pages/destination/DestinationPage')),
+    data: ({ country, place }) => {
+      const d = getDestination(country, place);
+      return d && { load: () => destinationDetailTables.load(d.country), modules: [detailsModule.destinations(d.country)] };
+    },
     head: ({ country, place }) => {
       const d = getDestination(country, place);
       if (!d) return undefined;
@@ -159,6 +169,10 @@ export const routes: readonly RouteDef[] = [
     id: 'itinerary',
     pattern: '/itinerary/:id',
     page: lazyPage(() => import('../pages/itinerary/ItineraryPage')),
+    data: ({ id }) => {
+      const it = getItinerary(id);
+      return it && { load: () => itineraryDetailTables.load(it.group), modules: [detailsModule.itineraries(it.group)] };
+    },
     head: ({ id }) => {
       const it = getItinerary(id);
       return it && { ...head(paths.itinerary(it.id), it.title, it.description, shareImage(it.image)), type: 'article' };
@@ -255,6 +269,15 @@ export function allPaths(): { route: RouteDef; path: string }[] {
 export const siteUrl = config.siteUrl;
 
 /** The route a path belongs to, with its parameters; undefined for an unknown URL. */
+/** Loads what the page at a path needs before its first render: its chunk and its data. */
+export async function preloadPath(pathname: string): Promise<{ route: RouteDef; params: Params; modules: readonly string[] } | undefined> {
+  const match = matchPath(pathname);
+  if (!match) return undefined;
+  const data = match.route.data?.(match.params);
+  await Promise.all([match.route.page.preload(), data?.load()]);
+  return { ...match, modules: data?.modules ?? [] };
+}
+
 export function matchPath(pathname: string): { route: RouteDef; params: Params } | undefined {
   for (const route of routes) {
     const [matched, params] = matchRoute(parse, route.pattern, pathname);

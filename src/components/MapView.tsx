@@ -4,9 +4,8 @@
  * coordinates and a link to Google Maps, so nothing shifts and nothing breaks.
  */
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { GoogleMap, InfoWindowF, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import { MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 export const MAP_HEIGHT_PX = 400;
 export const DEFAULT_ZOOM = 15;
@@ -77,29 +76,9 @@ export function StaticMapCard({ lat, lng, title, description }: Pick<MapViewProp
   );
 }
 
-function LiveMap(props: MapViewProps) {
-  const { lat, lng, title, description, zoom = DEFAULT_ZOOM, apiKey, infoOpen = false } = props;
-  const { isLoaded, loadError } = useJsApiLoader({ id: 'rasa-google-maps', googleMapsApiKey: apiKey });
-  const [open, setOpen] = useState(infoOpen);
-  if (loadError || !isLoaded) return <StaticMapCard {...props} />;
-  const center = { lat, lng };
-  return (
-    <Box h={`${MAP_HEIGHT_PX}px`} borderRadius="l3" overflow="hidden" data-testid="map-live">
-      <GoogleMap mapContainerStyle={{ width: '100%', height: '100%' }} center={center} zoom={zoom} options={MAP_OPTIONS}>
-        <MarkerF position={center} title={title} onClick={() => setOpen(true)}>
-          {open && (
-            <InfoWindowF position={center} onCloseClick={() => setOpen(false)}>
-              <div>
-                <strong>{title}</strong>
-                {description && <div>{description}</div>}
-              </div>
-            </InfoWindowF>
-          )}
-        </MarkerF>
-      </GoogleMap>
-    </Box>
-  );
-}
+// The Maps library is large and useless without a key or a connection: it loads only when a live
+// map can be shown, and the static card stands in while it does.
+const LiveMap = lazy(() => import('./LiveMap'));
 
 /** Online state, false on the server and before mount so hydration matches the static card. */
 function useCanLoadMap(apiKey: string): boolean {
@@ -119,5 +98,10 @@ function useCanLoadMap(apiKey: string): boolean {
 
 export function MapView(props: MapViewProps) {
   const canLoad = useCanLoadMap(props.apiKey);
-  return canLoad ? <LiveMap {...props} /> : <StaticMapCard {...props} />;
+  if (!canLoad) return <StaticMapCard {...props} />;
+  return (
+    <Suspense fallback={<StaticMapCard {...props} />}>
+      <LiveMap {...props} />
+    </Suspense>
+  );
 }

@@ -54,16 +54,17 @@ describe('MapView', () => {
     expect(screen.queryByTestId('google-map')).toBeNull();
   });
 
-  it('with a key renders the map with the spec options, the zoom and a marker', () => {
+  it('with a key renders the map with the spec options, the zoom and a marker', async () => {
     show(<MapView lat={27.1751} lng={78.0421} title="Agra" apiKey="key" zoom={12} />);
-    expect(screen.getByTestId('google-map')).toBeTruthy();
+    expect(await screen.findByTestId('google-map')).toBeTruthy();
     expect(seen.mapProps).toMatchObject({ zoom: 12, center: { lat: 27.1751, lng: 78.0421 } });
     expect(MAP_OPTIONS).toMatchObject({ zoomControl: true, streetViewControl: true, fullscreenControl: true, mapTypeControl: false });
     expect(MAP_OPTIONS.styles).toEqual([{ featureType: 'poi', elementType: 'labels', stylers: [{ visibility: 'off' }] }]);
   });
 
-  it('defaults to zoom 15, info window closed; a marker click opens it and its close button closes it', () => {
+  it('defaults to zoom 15, info window closed; a marker click opens it and its close button closes it', async () => {
     show(<MapView lat={28.6} lng={77.2} title="Office" apiKey="key" />);
+    await screen.findByTestId('google-map');
     expect(seen.mapProps?.zoom).toBe(15);
     expect(screen.queryByRole('dialog', { name: 'info window' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'marker Office' }));
@@ -72,20 +73,23 @@ describe('MapView', () => {
     expect(screen.queryByRole('dialog', { name: 'info window' })).toBeNull();
   });
 
-  it('can start with the info window open', () => {
+  it('can start with the info window open', async () => {
     show(<MapView lat={28.6} lng={77.2} title="Office" apiKey="key" infoOpen />);
-    expect(screen.getByRole('dialog', { name: 'info window' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'info window' })).toBeTruthy();
   });
 
-  it('falls back to the card when the script fails or the device is offline', () => {
+  it('falls back to the card when the script fails or the device is offline', async () => {
     loader.state = { isLoaded: false, loadError: new Error('blocked') };
     show(<MapView lat={28.6} lng={77.2} title="Office" apiKey="key" />);
+    await act(async () => {
+      await import('../../src/components/LiveMap');
+    });
     expect(screen.getByTestId('map-fallback')).toBeTruthy();
     cleanup();
 
     loader.state = { isLoaded: true, loadError: undefined };
     show(<MapView lat={28.6} lng={77.2} title="Office" apiKey="key" />);
-    expect(screen.getByTestId('google-map')).toBeTruthy();
+    expect(await screen.findByTestId('google-map')).toBeTruthy();
     act(() => {
       Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
       window.dispatchEvent(new Event('offline'));

@@ -1,14 +1,22 @@
 /**
- * The page frame: skip link, fixed navigation bar, the routed page, footer and the global toaster.
+ * The page frame: skip link, fixed navigation bar, the routed page, footer, and (once interactive)
+ * the toasts, the outbox indicator and the PWA status.
  */
 import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { AppToaster } from '../../components/toaster';
-import { OutboxIndicator } from '../../features/enquiries/OutboxIndicator';
-import { PwaStatus } from '../../features/pwa/PwaStatus';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+
+const DeferredChrome = lazy(() => import('./DeferredChrome'));
+
+/** False on the server and during hydration, true once mounted. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the point is to render after hydration
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
 
 /** After a client-side navigation: back to the top, and focus to the new page for screen readers. */
 function useNavigationReset() {
@@ -26,6 +34,7 @@ function useNavigationReset() {
 
 export function Layout({ children }: { children: ReactNode }) {
   useNavigationReset();
+  const mounted = useMounted();
   return (
     <>
       <SkipNavLink>Skip to main content</SkipNavLink>
@@ -35,9 +44,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      <AppToaster />
-      <OutboxIndicator />
-      <PwaStatus />
+      {mounted && (
+        <Suspense fallback={null}>
+          <DeferredChrome />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { Section, SectionHeading } from '../../components/Section';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
 import { getCountry } from '../../content';
-import { getFullDestination } from '../../content/details';
+import { useFullDestination } from '../../features/catalogue/useDetails';
 import { ExpertRequestButton } from '../../features/enquiries/ExpertRequestButton';
 import type { PageProps } from '../../lib/pageProps';
 
@@ -24,7 +24,7 @@ import type { PageProps } from '../../lib/pageProps';
 const DESTINATION_MAP_ZOOM = 12;
 
 export default function DestinationPage({ params }: PageProps) {
-  const d = getFullDestination(params.country, params.place);
+  const d = useFullDestination(params.country, params.place);
   if (!d) {
     return (
       <NotFound

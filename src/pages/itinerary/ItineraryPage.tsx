@@ -13,12 +13,12 @@ import { ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
-import { getFullItinerary } from '../../content/details';
+import { useFullItinerary } from '../../features/catalogue/useDetails';
 import { routeText } from '../../features/catalogue/ItineraryCard';
 import type { PageProps } from '../../lib/pageProps';
 
 export default function ItineraryPage({ params }: PageProps) {
-  const it = getFullItinerary(params.id);
+  const it = useFullItinerary(params.id);
   if (!it) {
     return (
       <NotFound

@@ -1,45 +1,10 @@
 /**
- * The global toaster (SPEC §9): one toast at a time, 5000 ms by default, F8 moves focus to it,
- * and a horizontal swipe of more than 50 px dismisses it. Call `notify` from anywhere.
+ * Draws the global toaster's toasts (see toaster.ts): kept apart so the toast machinery loads
+ * after the page is interactive rather than with it.
  */
-import { Toaster, Portal, Stack, Toast, createToaster, Spinner } from '@chakra-ui/react';
+import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useRef, type PointerEvent } from 'react';
-
-export const TOAST_DURATION_MS = 5000;
-export const SWIPE_DISMISS_PX = 50;
-
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-});
-
-export type ToastStatus = 'success' | 'error' | 'info' | 'warning' | 'loading';
-
-export interface Notice {
-  title: string;
-  description?: string;
-  status?: ToastStatus;
-  /** Milliseconds; defaults to 5000. Loading toasts stay until replaced. */
-  duration?: number;
-}
-
-/** Show a toast; returns its id, so a later notice can replace it. */
-export function notify({ title, description, status = 'info', duration }: Notice): string {
-  return toaster.create({
-    title,
-    description,
-    type: status,
-    duration: status === 'loading' ? Infinity : duration,
-    closable: true,
-  });
-}
-
-export function dismissToast(id?: string): void {
-  toaster.dismiss(id);
-}
+import { SWIPE_DISMISS_PX, toaster } from './toaster';
 
 /** Chakra's toast has no swipe gesture of its own: a small pointer handler adds it. */
 function useSwipeToDismiss(id: string | undefined) {
