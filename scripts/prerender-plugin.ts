@@ -86,6 +86,22 @@ function preloadTags(bundle: Rollup.OutputBundle, pageName: string | undefined, 
   return [...files].map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`).join('\n    ');
 }
 
+/** Stylesheets up to this size are inlined: a render-blocking request costs more than the bytes. */
+const INLINE_CSS_MAX_BYTES = 8 * 1024;
+
+/**
+ * Inlines the app's small stylesheets (the @font-face rules) into the template, so the first paint
+ * waits for no request and the fonts are discovered while the HTML is parsed.
+ */
+async function inlineStylesheets(template: string, outDir: string): Promise<string> {
+  let out = template;
+  for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = await readFile(join(outDir, match[1]!), 'utf8');
+    if (Buffer.byteLength(css) <= INLINE_CSS_MAX_BYTES) out = out.replace(match[0], `<style>${css}</style>`);
+  }
+  return out;
+}
+
 function fill(template: string, parts: { head: string; styles: string; html: string; path: string | null }): string {
   return template
     .replace('<!--app-head-->', parts.head)
@@ -123,7 +139,7 @@ export function prerender(): Plugin[] {
       });
       const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 
-      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir);
       const write = async (file: string, html: string) => {
         const target = join(outDir, file);
         await mkdir(dirname(target), { recursive: true });

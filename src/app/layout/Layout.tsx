@@ -38,12 +38,18 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipNavLink>Skip to main content</SkipNavLink>
-      <NavBar />
+      {/* Each Suspense boundary hydrates as its own task, so the browser can paint and respond
+          between them instead of waiting on one long hydration. */}
+      <Suspense fallback={null}>
+        <NavBar />
+      </Suspense>
       <SkipNavContent />
       <Box as="main" id="main" tabIndex={-1} minH="60vh" outline="none">
         {children}
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {mounted && (
         <Suspense fallback={null}>
           <DeferredChrome />

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+/**
+ * Storage: without IndexedDB (jsdom has none, as some private modes refuse it) records go to
+ * localStorage with the same behaviour; a full or refusing storage is reported, never ignored.
+ */
+import { describe, expect, it } from 'vitest';
+import { createOutbox } from '../../src/features/enquiries/outbox';
+import type { OutboxEntry } from '../../src/features/enquiries/outbox';
+import { localStore, recordStore, STORAGE_FULL_MESSAGE, StorageError, type KeyValueStorage } from '../../src/features/storage/db';
+
+const payload = { type: 'contact_form', subject: 'Hello', sourcePage: 'contact', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' } as const;
+
+describe('record storage', () => {
+  it('falls back to localStorage when IndexedDB is unavailable, with the same contract', async () => {
+    expect(typeof indexedDB).toBe('undefined');
+    const store = recordStore<{ id: string; n: number }>('contacts');
+    await store.put({ id: 'a', n: 1 });
+    await store.put({ id: 'b', n: 2 });
+    await store.put({ id: 'a', n: 3 });
+    expect(await store.get('a')).toEqual({ id: 'a', n: 3 });
+    expect((await store.all()).map((r) => r.id).sort()).toEqual(['a', 'b']);
+    await store.delete('b');
+    expect(JSON.parse(localStorage.getItem('rasa.contacts.db')!)).toEqual([{ id: 'a', n: 3 }]);
+  });
+
+  it('keeps an outbox working on the fallback: a message survives until sent', async () => {
+    const outbox = createOutbox({ store: recordStore<OutboxEntry>('outbox'), send: async () => ({ ok: true, status: 200, text: 'OK' }), withLock: (fn) => fn() });
+    expect(await outbox.submit(payload, { online: false })).toEqual({ kind: 'queued' });
+    expect(JSON.parse(localStorage.getItem('rasa.outbox.db')!)).toHaveLength(1);
+    expect(await outbox.replay()).toBe(1);
+    expect((await outbox.list()).map((e) => e.status)).toEqual(['sent']);
+  });
+
+  it('reports a full storage as a StorageError the form can show', async () => {
+    const full: KeyValueStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    };
+    const store = localStore<{ id: string }>('rasa.test', full);
+    const error = await store.put({ id: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageError);
+    expect(error).toMatchObject({ full: true, message: STORAGE_FULL_MESSAGE });
+  });
+});
