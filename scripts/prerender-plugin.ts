@@ -95,12 +95,20 @@ const INLINE_CSS_MAX_BYTES = 8 * 1024;
  */
 async function inlineStylesheets(template: string, outDir: string): Promise<string> {
   let out = template;
+  const fonts: string[] = [];
   for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
     const css = await readFile(join(outDir, match[1]!), 'utf8');
-    if (Buffer.byteLength(css) <= INLINE_CSS_MAX_BYTES) out = out.replace(match[0], `<style>${css}</style>`);
+    if (Buffer.byteLength(css) > INLINE_CSS_MAX_BYTES) continue;
+    out = out.replace(match[0], `<style>${css}</style>`);
+    fonts.push(...[...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!).filter((url) => CRITICAL_FONTS.test(url)));
   }
-  return out;
+  // The faces every page shows at once (headings, body text): fetched before the scripts.
+  const preloads = fonts.map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`).join('\n    ');
+  return preloads ? out.replace('<head>', `<head>\n    ${preloads}`) : out;
 }
+
+/** Font files every page needs for its first paint: the heading weight and the body face. */
+const CRITICAL_FONTS = /cormorant-garamond-latin-600|inter-latin-wght/;
 
 function fill(template: string, parts: { head: string; styles: string; html: string; path: string | null }): string {
   return template

@@ -127,6 +127,17 @@ const brand = defineConfig({
   },
 });
 
+/**
+ * Chakra's colour palettes the site never shows. Every palette adds some forty CSS variables to
+ * each page's inline styles; gray (neutrals) and red, orange, green, blue (the status colours of
+ * fields, toasts and alerts) stay.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+
+function withoutUnusedPalettes<T extends { colors?: object }>(group: T): T {
+  return { ...group, colors: Object.fromEntries(Object.entries(group.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) };
+}
+
 const adopted = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -135,8 +146,8 @@ const adopted = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: withoutUnusedPalettes(tokens),
+    semanticTokens: withoutUnusedPalettes(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
