@@ -2,7 +2,7 @@
  * A band of the page (section recipe) with a centred container, and its heading block.
  */
 import { Box, Container, Heading, Text, useRecipe, type BoxProps } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface SectionProps extends Omit<BoxProps, 'title'> {
   tone?: 'plain' | 'sand' | 'dark';
@@ -14,10 +14,7 @@ export function Section({ tone = 'plain', width = '7xl', children, ...rest }: Se
   const section = useRecipe({ key: 'section' });
   return (
     <Box as="section" css={section({ tone })} {...rest}>
-      {/* Its own hydration task (see Layout): long pages hydrate in slices, not one long task. */}
-      <Suspense fallback={null}>
-        <Container maxW={width}>{children}</Container>
-      </Suspense>
+      <Container maxW={width}>{children}</Container>
     </Box>
   );
 }

@@ -38,18 +38,12 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipNavLink>Skip to main content</SkipNavLink>
-      {/* Each Suspense boundary hydrates as its own task, so the browser can paint and respond
-          between them instead of waiting on one long hydration. */}
-      <Suspense fallback={null}>
-        <NavBar />
-      </Suspense>
+      <NavBar />
       <SkipNavContent />
       <Box as="main" id="main" tabIndex={-1} minH="60vh" outline="none">
         {children}
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       {mounted && (
         <Suspense fallback={null}>
           <DeferredChrome />

@@ -3,7 +3,7 @@
  * where IndexedDB is unavailable (private modes, old WebViews). Storage failures surface as
  * StorageError so forms can tell the visitor and keep what was typed.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 
 export const DB_NAME = 'rasa-journeys';
 export const DB_VERSION = 1;
@@ -64,11 +64,18 @@ function idbStore<T extends { id: string }>(name: StoreName): RecordStore<T> {
       throw toStorageError(error);
     }
   };
+  // Writes wait for their transaction to commit, with strict durability: a message the visitor
+  // was told is saved must survive a reload or a closed tab straight after.
+  const write = (fn: (store: IDBPObjectStore<RasaDB, [StoreName], StoreName, 'readwrite'>) => Promise<unknown>) =>
+    run(async (db) => {
+      const tx = db.transaction(name, 'readwrite', { durability: 'strict' });
+      await Promise.all([fn(tx.store), tx.done]);
+    });
   return {
-    put: (value) => run(async (db) => void (await db.put(name, value))),
+    put: (value) => write((store) => store.put(value)),
     get: (id) => run(async (db) => (await db.get(name, id)) as T | undefined),
     all: () => run(async (db) => (await db.getAll(name)) as T[]),
-    delete: (id) => run((db) => db.delete(name, id)),
+    delete: (id) => write((store) => store.delete(id)),
   };
 }
 
