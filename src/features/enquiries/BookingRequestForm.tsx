@@ -37,7 +37,7 @@ const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, 
 
 export function BookingRequestForm() {
   const search = useSearch();
-  const [form, setForm, clearForm] = useDraft<BookingForm>('booking', emptyBooking);
+  const [form, setForm, clearForm, formRef] = useDraft<BookingForm>('booking', emptyBooking);
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [sending, setSending] = useState(false);
   const [minDate, setMinDate] = useState<string>();
@@ -122,7 +122,7 @@ export function BookingRequestForm() {
   const placeLabel = form.place ? destinationLabel(form) : '';
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '10' }} borderWidth="1px" borderColor="border.muted" aria-labelledby="form-heading">
+    <chakra.form ref={formRef} onSubmit={onSubmit} noValidate bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '10' }} borderWidth="1px" borderColor="border.muted" aria-labelledby="form-heading">
       <Stack gap="10">
         <Fieldset.Root>
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="4">

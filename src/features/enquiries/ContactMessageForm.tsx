@@ -22,7 +22,7 @@ const fieldId = (name: Field) => `contact-${name}`;
 
 export function ContactMessageForm() {
   const search = useSearch();
-  const [form, setForm, clearForm] = useDraft<ContactForm>('contact', emptyContact);
+  const [form, setForm, clearForm, formRef] = useDraft<ContactForm>('contact', emptyContact);
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [sending, setSending] = useState(false);
 
@@ -81,7 +81,7 @@ export function ContactMessageForm() {
   }
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <chakra.form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact form">
       <Stack gap="5">
         <FormField id={fieldId('inquiryType')} label="Inquiry Type" required invalid={invalid.has('inquiryType')} error="Choose an inquiry type">
           <SelectField name="inquiryType" value={form.inquiryType} placeholder="Select an inquiry type" options={INQUIRY_TYPES} onChange={(v) => set('inquiryType', v)} />
