@@ -41,8 +41,27 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+/**
+ * True once the page has loaded. The other slides' photos wait for it: fetched at once they would
+ * compete with the first slide's photo, the page's largest paint, on a phone's connection.
+ */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const done = () => setLoaded(true);
+    if (document.readyState === 'complete') {
+      const timer = setTimeout(done, 0);
+      return () => clearTimeout(timer);
+    }
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, []);
+  return loaded;
+}
+
 export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const pageLoaded = usePageLoaded();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 });
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
@@ -101,7 +120,7 @@ export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
               aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
               aria-hidden={i !== selected}
             >
-              <SmartImage photo={slide.photo} sizes="100vw" priority={i === 0} position="absolute" inset="0" />
+              {(i === 0 || pageLoaded) && <SmartImage photo={slide.photo} sizes="100vw" priority={i === 0} position="absolute" inset="0" />}
               <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="rgba(10,24,23,0.9)" gradientVia="rgba(10,24,23,0.35)" gradientTo="rgba(10,24,23,0.25)" />
             </Box>
           ))}

@@ -1,7 +1,8 @@
 /**
  * What the frame needs only once the page is interactive: the toasts, the outbox indicator (with
  * its IndexedDB and e-mail code) and the PWA status (service worker registration, offline banner,
- * install prompt). Loaded after hydration so the first page load carries none of it.
+ * install prompt). Loaded once the page has loaded and the browser is idle, so the first load
+ * carries none of it; toasts asked for before then are shown when it mounts.
  */
 import { AppToaster } from '../../components/AppToaster';
 import { OutboxIndicator } from '../../features/enquiries/OutboxIndicator';

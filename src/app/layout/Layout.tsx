@@ -10,12 +10,30 @@ import { NavBar } from './NavBar';
 
 const DeferredChrome = lazy(() => import('./DeferredChrome'));
 
-/** False on the server and during hydration, true once mounted. */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the point is to render after hydration
-  useEffect(() => setMounted(true), []);
-  return mounted;
+/**
+ * False on the server, during hydration and while the page is still loading; true once the page
+ * has loaded and the browser is idle (or after 3 s at most), so the deferred parts never compete
+ * with the first paint or with hydration.
+ */
+function useIdleAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => setReady(true);
+    const schedule = () => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(done, { timeout: 3000 });
+      else timer = setTimeout(done, 200);
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, []);
+  return ready;
 }
 
 /** After a client-side navigation: back to the top, and focus to the new page for screen readers. */
@@ -34,7 +52,7 @@ function useNavigationReset() {
 
 export function Layout({ children }: { children: ReactNode }) {
   useNavigationReset();
-  const mounted = useMounted();
+  const deferredReady = useIdleAfterLoad();
   return (
     <>
       <SkipNavLink>Skip to main content</SkipNavLink>
@@ -44,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      {mounted && (
+      {deferredReady && (
         <Suspense fallback={null}>
           <DeferredChrome />
         </Suspense>
