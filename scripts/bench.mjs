@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './chromium.mjs';
 import { createImageServer } from './image-server.mjs';
 import { createInboxServer } from './inbox-server.mjs';
 import { HOST, localConfig } from './local-config.mjs';
+import { initialJs } from './page-assets.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -47,10 +48,8 @@ async function gzipSize(file) {
 /** JS the page loads before it is interactive (entry, modulepreloads) and its CSS, gzip bytes. */
 async function initialAssets(path) {
   const html = await (await fetch(origin + path)).text();
-  const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
-  let js = 0;
-  for (const s of scripts) js += await gzipSize(join(DIST, s));
+  const js = initialJs(html, DIST).bytes;
   let css = 0;
   for (const s of styles) css += await gzipSize(join(DIST, s));
   const inlineCss = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].reduce((n, m) => n + m[1].length, 0);

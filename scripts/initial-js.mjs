@@ -5,21 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { initialJs } from './page-assets.mjs';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['index.html', 'destinations.html', 'destinations/india/agra.html', 'itineraries/india.html', 'itinerary/golden-triangle.html', 'gallery.html', 'booking.html', 'contact.html'];
 
-export function initialJs(html, dist = DIST) {
-  const files = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  let bytes = 0;
-  for (const f of files) bytes += gzipSync(readFileSync(join(dist, f))).length;
-  return { files: files.size, bytes };
-}
-
 for (const page of PAGES) {
-  const { files, bytes } = initialJs(readFileSync(join(DIST, page), 'utf8'));
+  const { files, bytes } = initialJs(readFileSync(join(DIST, page), 'utf8'), DIST);
   console.log(`${page.padEnd(34)} ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip in ${files} files`);
 }

@@ -28,7 +28,6 @@ export interface RenderedPage {
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = await preloadPath(pathname);
-  const Page = await match?.route.page.preload();
   const found = match && match.route.head(match.params);
   const pageHead: PageHead = found ? { ...found, jsonLd: match.route.jsonLd?.(match.params) } : notFoundHead;
 
@@ -36,7 +35,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(<App cache={cache} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: Page?.name, dataModules: match?.modules ?? [] };
+  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: match?.Page.name, dataModules: match?.modules ?? [] };
 }
 
 /** Card-size URLs of every catalogue photo: precached so the guide has its pictures offline. */

@@ -2,6 +2,7 @@
  * The route table: every route of SPEC §2 with its page, its head and, for parameterised routes,
  * the values to pre-render. The router, the menus, the prerenderer and the sitemap all read it.
  */
+import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { config } from '../config/env';
@@ -23,7 +24,7 @@ import {
 import { destinationTitle, pageTitle, type PageHead } from '../lib/head';
 import { photoUrl } from '../lib/images';
 import { destinationDetailTables, detailsModule, itineraryDetailTables } from '../content/detailsLoader';
-import { lazyPage, type LazyPage } from './lazyPage';
+import { lazyPage, type LazyPage, type PageProps } from './lazyPage';
 import { breadcrumbs, touristDestination, touristTrip, travelAgency } from './structuredData';
 
 type Params = Readonly<Record<string, string | undefined>>;
@@ -268,16 +269,21 @@ export function allPaths(): { route: RouteDef; path: string }[] {
 /** The site's canonical origin, for heads and the sitemap. */
 export const siteUrl = config.siteUrl;
 
-/** The route a path belongs to, with its parameters; undefined for an unknown URL. */
-/** Loads what the page at a path needs before its first render: its chunk and its data. */
-export async function preloadPath(pathname: string): Promise<{ route: RouteDef; params: Params; modules: readonly string[] } | undefined> {
+/**
+ * Loads what the page at a path needs before its first render: its chunk and its data. Returns the
+ * match with the page component and the data's source modules.
+ */
+export async function preloadPath(
+  pathname: string,
+): Promise<{ route: RouteDef; params: Params; Page: ComponentType<PageProps>; modules: readonly string[] } | undefined> {
   const match = matchPath(pathname);
   if (!match) return undefined;
   const data = match.route.data?.(match.params);
-  await Promise.all([match.route.page.preload(), data?.load()]);
-  return { ...match, modules: data?.modules ?? [] };
+  const [Page] = await Promise.all([match.route.page.preload(), data?.load()]);
+  return { ...match, Page, modules: data?.modules ?? [] };
 }
 
+/** The route a path belongs to, with its parameters; undefined for an unknown URL. */
 export function matchPath(pathname: string): { route: RouteDef; params: Params } | undefined {
   for (const route of routes) {
     const [matched, params] = matchRoute(parse, route.pattern, pathname);

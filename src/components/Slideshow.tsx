@@ -9,6 +9,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { PhotoKey } from '../content/photos';
+import { usePageLoaded } from '../lib/usePageLoaded';
 import { SmartImage } from './SmartImage';
 
 export const SLIDE_INTERVAL_MS = 5000;
@@ -41,26 +42,10 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-/**
- * True once the page has loaded. The other slides' photos wait for it: fetched at once they would
- * compete with the first slide's photo, the page's largest paint, on a phone's connection.
- */
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    const done = () => setLoaded(true);
-    if (document.readyState === 'complete') {
-      const timer = setTimeout(done, 0);
-      return () => clearTimeout(timer);
-    }
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, []);
-  return loaded;
-}
-
 export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
   const reducedMotion = usePrefersReducedMotion();
+  // The other slides' photos wait for the load event: fetched at once they would compete with the
+  // first slide's photo, the page's largest paint, on a phone's connection.
   const pageLoaded = usePageLoaded();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 });
   const [selected, setSelected] = useState(0);

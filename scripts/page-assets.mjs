@@ -1,0 +1,15 @@
+/**
+ * What a pre-rendered page loads before it is interactive: its entry script and modulepreloads.
+ * Shared by `npm run bench` and scripts/initial-js.mjs, so both report the same figure.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Total gzip bytes of a page's initial JavaScript, read from the build in `dist`. */
+export function initialJs(html, dist) {
+  const files = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let bytes = 0;
+  for (const f of files) bytes += gzipSync(readFileSync(join(dist, f))).length;
+  return { files: files.size, bytes };
+}
