@@ -4,7 +4,9 @@
  *   POST /api/v1.0/email/send  JSON checked as EmailJS checks it -> 200 'OK' or 400 with a reason
  *   GET  /messages             what was received, oldest first (JSON, each with receivedAt)
  *   GET  /                     the same as a readable page
- *   POST /control              {"fail": N, "status": S}: the next N sends answer S (tests)
+ *   POST /control              {"fail": N, "status": S, "email"?: E}: the next N sends (from the
+ *                              sender e-mail E only, when given) answer S (tests; the address
+ *                              keeps tests that run side by side from eating each other's failures)
  *   POST /reset                forget everything (tests)
  */
 import { createServer } from 'node:http';
@@ -27,7 +29,8 @@ export function rejectReason(body) {
 
 export function createInboxServer({ allowOrigin = '*' } = {}) {
   const received = [];
-  const failures = { left: 0, status: 500 };
+  /** Planned failures by sender e-mail; '' matches any sender. */
+  const failures = new Map();
 
   const cors = (req) => ({
     'Access-Control-Allow-Origin': allowOrigin === '*' ? (req.headers.origin ?? '*') : allowOrigin,
@@ -66,23 +69,25 @@ export function createInboxServer({ allowOrigin = '*' } = {}) {
         }
         const reason = rejectReason(body);
         if (reason) return reply(400, reason);
-        if (failures.left > 0) {
-          failures.left--;
-          return reply(failures.status, failures.status === 400 ? 'The template ID is invalid' : 'Service temporarily unavailable');
+        const sender = String(body.template_params?.email ?? '');
+        const plan = failures.get(sender)?.left ? failures.get(sender) : failures.get('');
+        if (plan?.left > 0) {
+          plan.left--;
+          return reply(plan.status, plan.status === 400 ? 'The template ID is invalid' : 'Service temporarily unavailable');
         }
         received.push({ ...body, receivedAt: new Date().toISOString() });
         return reply(200, 'OK');
       }
       if (req.method === 'GET' && url.pathname === '/messages') return reply(200, JSON.stringify(received), 'application/json');
       if (req.method === 'POST' && url.pathname === '/control') {
-        const { fail = 0, status = 500 } = JSON.parse((await readBody(req)) || '{}');
-        failures.left = Number(fail);
-        failures.status = Number(status);
-        return reply(200, JSON.stringify(failures), 'application/json');
+        const { fail = 0, status = 500, email = '' } = JSON.parse((await readBody(req)) || '{}');
+        const plan = { left: Number(fail), status: Number(status) };
+        failures.set(String(email), plan);
+        return reply(200, JSON.stringify(plan), 'application/json');
       }
       if (req.method === 'POST' && url.pathname === '/reset') {
         received.length = 0;
-        failures.left = 0;
+        failures.clear();
         return reply(200, 'OK');
       }
       if (req.method === 'GET' && url.pathname === '/') {

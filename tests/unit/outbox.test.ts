@@ -119,6 +119,17 @@ describe('outbox', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it("sends a message left 'sending' by a closed tab at once when the lock is exclusive", async () => {
+    const store = memoryStore();
+    const send = vi.fn(async () => ok);
+    // Web Locks: whoever holds the lock is the only sender, so a 'sending' entry it finds is orphaned.
+    const outbox = createOutbox({ store, send, withLock: (fn) => fn(), exclusiveLock: true, now: () => 1_000 });
+    await store.put({ id: 'cut-off', payload, status: 'sending', createdAt: 0, attempts: 1, nextAttemptAt: 0, leaseUntil: 1_000 + LEASE_MS });
+    expect(await outbox.replay()).toBe(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(store.items.get('cut-off')).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
   it('sends in order and stops at the first transient failure', async () => {
     const { outbox, store, send } = setup([ok, down]);
     await outbox.add(payload);

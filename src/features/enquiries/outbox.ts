@@ -10,9 +10,11 @@
  * are due at once.
  *
  * All sending happens under one Web Lock shared by every tab and the service worker, so a message
- * is never sent twice at once; a 'sending' entry carries a lease, so a crash mid-send is retried
- * once the lease runs out. This module has no DOM or React dependency: the service worker imports
- * it for Background Sync.
+ * is never sent twice at once. A tab closed (or a worker stopped) mid-send leaves its entry
+ * 'sending': the browser frees the lock of a context that is gone, so the next holder that finds
+ * such an entry knows nobody is sending it and sends it again at once. Without Web Locks that
+ * cannot be known, and the entry waits for its lease to run out. This module has no DOM or React
+ * dependency: the service worker imports it for Background Sync.
  */
 import type { RecordStore } from '../storage/db';
 import { backoffDelay } from './backoff';
@@ -49,6 +51,11 @@ export interface OutboxDeps {
   random?: () => number;
   /** Runs fn while holding the outbox lock (Web Locks where available). */
   withLock?: <T>(fn: () => Promise<T>) => Promise<T>;
+  /**
+   * True when withLock excludes every other sender of this origin (Web Locks), so a 'sending'
+   * entry found under the lock was orphaned. Defaults to whether the default lock is a Web Lock.
+   */
+  exclusiveLock?: boolean;
   /** Told after any change, e.g. to update indicators in every tab. */
   changed?: () => void;
   newId?: () => string;
@@ -59,10 +66,13 @@ export type SubmitResult =
   | { kind: 'queued' }
   | { kind: 'failed'; message: string; status: number };
 
+function hasWebLocks(): boolean {
+  return typeof navigator !== 'undefined' && !!navigator.locks;
+}
+
 /** Web Locks when the browser has them; otherwise run directly (one tab, one replayer). */
 export function webLock<T>(fn: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request(LOCK_NAME, fn) : fn();
+  return hasWebLocks() ? navigator.locks.request(LOCK_NAME, fn) : fn();
 }
 
 function randomId(): string {
@@ -72,12 +82,13 @@ function randomId(): string {
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
   const withLock = deps.withLock ?? webLock;
+  const exclusiveLock = deps.exclusiveLock ?? (!deps.withLock && hasWebLocks());
   const changed = deps.changed ?? (() => {});
   const { store } = deps;
 
   function isDue(entry: OutboxEntry, at: number, reconnected: boolean): boolean {
     if (entry.status === 'queued') return entry.nextAttemptAt <= at || (reconnected && entry.lastStatus === 0);
-    if (entry.status === 'sending') return (entry.leaseUntil ?? 0) <= at;
+    if (entry.status === 'sending') return exclusiveLock || (entry.leaseUntil ?? 0) <= at;
     return false;
   }
 
