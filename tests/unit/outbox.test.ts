@@ -130,6 +130,31 @@ describe('outbox', () => {
     expect(store.items.get('cut-off')).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('reports to the form what a replay that took its message first got, and keeps no refused copy', async () => {
+    for (const [outcome, expected, left] of [
+      [rejected, { kind: 'failed', message: 'Failed to send', status: 400 }, 0],
+      [ok, { kind: 'sent' }, 1],
+      [down, { kind: 'queued' }, 1],
+    ] as const) {
+      const store = memoryStore();
+      const send = vi.fn(async () => outcome);
+      const other = createOutbox({ store, send, withLock: (fn) => fn() });
+      let raced = false;
+      // The replay runs between the submit storing its message and taking the lock.
+      const withLock = async <T,>(fn: () => Promise<T>) => {
+        if (!raced) {
+          raced = true;
+          await other.replay();
+        }
+        return fn();
+      };
+      const outbox = createOutbox({ store, send, withLock });
+      expect(await outbox.submit(payload)).toEqual(expected);
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(store.items.size).toBe(left);
+    }
+  });
+
   it('sends in order and stops at the first transient failure', async () => {
     const { outbox, store, send } = setup([ok, down]);
     await outbox.add(payload);

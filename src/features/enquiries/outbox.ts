@@ -36,6 +36,8 @@ export interface OutboxEntry {
   lastError?: string;
   /** HTTP status of the last failed attempt; 0 when the network failed. */
   lastStatus?: number;
+  /** When 'failed': what to tell the visitor. */
+  failureMessage?: string;
   sentAt?: number;
 }
 
@@ -119,7 +121,7 @@ export function createOutbox(deps: OutboxDeps) {
       // The form still holds every field and shows the failure: the outbox drops its copy.
       await store.delete(entry.id);
     } else {
-      await store.put({ ...leased, status: 'failed', leaseUntil: undefined, lastError: `${outcome.status} ${outcome.text}`, lastStatus: outcome.status });
+      await store.put({ ...leased, status: 'failed', leaseUntil: undefined, lastError: `${outcome.status} ${outcome.text}`, lastStatus: outcome.status, failureMessage: outcome.message });
     }
     changed();
     return { kind: 'failed', message: outcome.message, status: outcome.status };
@@ -145,12 +147,21 @@ export function createOutbox(deps: OutboxDeps) {
     async submit(payload: MessagePayload, { online = true }: { online?: boolean } = {}): Promise<SubmitResult> {
       const entry = await this.add(payload);
       if (!online) return { kind: 'queued' };
-      return withLock(async () => {
+      return withLock(async (): Promise<SubmitResult> => {
         const current = await store.get(entry.id);
-        // Another replayer may have taken it while we waited for the lock.
-        if (!current || current.status === 'sent') return { kind: 'sent' } as const;
-        if (current.status !== 'queued') return { kind: 'queued' } as const;
-        return attempt(current, { atSubmit: true });
+        // A replay (another tab, the worker, this tab's start-up) may have taken it while we
+        // waited for the lock: report what it got.
+        if (!current || current.status === 'sent') return { kind: 'sent' };
+        if (current.status === 'failed') {
+          // Refused: the form is still open, keeps every field and shows why, as if we had sent it.
+          await store.delete(current.id);
+          changed();
+          return { kind: 'failed', message: current.failureMessage ?? current.lastError ?? 'Not accepted', status: current.lastStatus ?? 0 };
+        }
+        const untried = current.status === 'queued' && current.attempts === 0;
+        if (untried || (current.status === 'sending' && exclusiveLock)) return attempt(current, { atSubmit: true });
+        // Already tried and waiting for its retry, or being sent by a replayer without Web Locks.
+        return { kind: 'queued' };
       });
     },
 
