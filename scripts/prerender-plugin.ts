@@ -58,17 +58,22 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
+/** The browser app's start module (src/app/start.tsx), loaded by the entry once the page has painted. */
+const START_MODULE = 'src/app/start.tsx';
+
 /**
- * modulepreload tags for a page chunk, its data chunks (named by source module) and the chunks
- * they import, so hydration does not wait.
+ * The chunks a page needs to start: the app's start chunk, the page chunk, its data chunks (named
+ * by source module) and every chunk they import. The entry script fetches them together once the
+ * page has painted (data-preload on #root), so hydration waits for one round trip, not a chain.
  */
-function preloadTags(bundle: Rollup.OutputBundle, pageName: string | undefined, dataModules: readonly string[], base: string): string {
-  if (!pageName) return '';
+export function preloadFiles(bundle: Rollup.OutputBundle, pageName: string | undefined, dataModules: readonly string[], base: string): string[] {
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
-  const page = chunks.find((c) => c.isDynamicEntry && c.name === pageName);
-  if (!page) return '';
+  const byModule = (m: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(m));
+  const start = byModule(START_MODULE);
+  if (!start) throw new Error(`prerender: no chunk for ${START_MODULE}`);
+  const page = pageName ? chunks.find((c) => c.isDynamicEntry && c.name === pageName) : undefined;
   const data = dataModules.map((m) => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(m));
+    const chunk = byModule(m);
     if (!chunk) throw new Error(`prerender: no chunk for ${m}`);
     return chunk;
   });
@@ -81,9 +86,10 @@ function preloadTags(bundle: Rollup.OutputBundle, pageName: string | undefined, 
       if (dep?.type === 'chunk') visit(dep);
     }
   };
-  visit(page);
+  visit(start);
+  if (page) visit(page);
   data.forEach(visit);
-  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`).join('\n    ');
+  return [...files].map((f) => `${base}${f}`);
 }
 
 /** Stylesheets up to this size are inlined: a render-blocking request costs more than the bytes. */
@@ -110,11 +116,12 @@ async function inlineStylesheets(template: string, outDir: string): Promise<stri
 /** Font files every page needs for its first paint: the heading weight and the body face. */
 const CRITICAL_FONTS = /cormorant-garamond-latin-600|inter-latin-wght/;
 
-function fill(template: string, parts: { head: string; styles: string; html: string; path: string | null }): string {
+function fill(template: string, parts: { head: string; styles: string; html: string; path: string | null; preload?: string[] }): string {
+  const preload = parts.preload?.length ? ` data-preload="${parts.preload.join(' ')}"` : '';
   return template
     .replace('<!--app-head-->', parts.head)
     .replace('<!--app-styles-->', parts.styles)
-    .replace('<div id="root"></div>', parts.path === null ? '<div id="root"></div>' : `<div id="root" data-path="${parts.path}">${parts.html}</div>`);
+    .replace('<div id="root"></div>', parts.path === null ? `<div id="root"${preload}></div>` : `<div id="root" data-path="${parts.path}"${preload}>${parts.html}</div>`);
 }
 
 export function prerender(): Plugin[] {
@@ -155,13 +162,13 @@ export function prerender(): Plugin[] {
       };
 
       // The app shell first, from the untouched template: the service worker's navigation fallback.
-      await write('app-shell.html', fill(template, { head: '<title>Rasa Journeys</title>', styles: '', html: '', path: null }));
+      await write('app-shell.html', fill(template, { head: '<title>Rasa Journeys</title>', styles: '', html: '', path: null, preload: preloadFiles(bundle, undefined, [], config.base) }));
 
       const paths = server.pagePaths();
       for (const path of [...paths, '/404']) {
         const page = await server.render(path);
-        const head = [page.head, preloadTags(bundle, page.pageName, page.dataModules, config.base)].filter(Boolean).join('\n    ');
-        await write(path === '/404' ? '404.html' : fileForPath(path), fill(template, { head, styles: page.styles, html: page.html, path }));
+        const preload = preloadFiles(bundle, page.pageName, page.dataModules, config.base);
+        await write(path === '/404' ? '404.html' : fileForPath(path), fill(template, { head: page.head, styles: page.styles, html: page.html, path, preload }));
       }
       await write('sitemap.xml', sitemapXml(server.siteUrl, paths));
       await write('robots.txt', robotsTxt(server.siteUrl));

@@ -1,21 +1,22 @@
 /**
  * The application: emotion cache (shared with the server renderer), Chakra system, router, layout.
  */
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { Router } from 'wouter';
-import { system } from '../theme/system';
 import { Layout } from './layout/Layout';
 import { RouteSwitch } from './RouteSwitch';
 
 export interface AppProps {
   cache: EmotionCache;
+  /** From createAppSystem (src/theme/system). */
+  system: SystemContext;
   /** Set on the server: the path and query being rendered. */
   ssrPath?: string;
   ssrSearch?: string;
 }
 
-export function App({ cache, ssrPath, ssrSearch }: AppProps) {
+export function App({ cache, system, ssrPath, ssrSearch }: AppProps) {
   return (
     <CacheProvider value={cache}>
       <ChakraProvider value={system}>

@@ -1,31 +1,25 @@
 /**
- * Browser entry. A pre-rendered page is hydrated once its page chunk and data are loaded (so hydration never
- * suspends); the app shell, or a page pre-rendered for another URL (404.html), is rendered afresh.
+ * Browser entry, kept tiny. A pre-rendered page is complete without scripts, so the app is fetched
+ * only once the page has painted: the hero photo and the fonts have the network first. The chunks
+ * this page needs are listed on #root by the prerenderer and fetched together with the app.
  */
-import createCache from '@emotion/cache';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../theme/fonts.css';
-import { App } from './App';
-import { preloadPath } from './routes';
+import { afterFirstPaint } from '../lib/scheduling';
 
-async function start() {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing');
-  const cache = createCache({ key: 'css' });
-  const app = (
-    <StrictMode>
-      <App cache={cache} />
-    </StrictMode>
-  );
-  const prerendered = root.hasChildNodes() && root.dataset.path === window.location.pathname;
-  if (prerendered) {
-    await preloadPath(window.location.pathname);
-    hydrateRoot(root, app);
-  } else {
-    root.replaceChildren();
-    createRoot(root).render(app);
+function preload(hrefs: string[]): void {
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
   }
 }
 
-void start();
+async function boot() {
+  await afterFirstPaint();
+  preload(document.getElementById('root')?.dataset.preload?.split(' ').filter(Boolean) ?? []);
+  const { start } = await import('./start');
+  await start();
+}
+
+void boot();

@@ -9,6 +9,7 @@ import { photoInfo } from '../content';
 import { cataloguePhotoKeys } from '../content/details';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
+import { createAppSystem } from '../theme/system';
 import { App } from './App';
 import { allPaths, matchPath, notFoundHead, preloadPath, siteUrl } from './routes';
 
@@ -25,6 +26,8 @@ export interface RenderedPage {
   readonly dataModules: readonly string[];
 }
 
+const system = createAppSystem();
+
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = await preloadPath(pathname);
@@ -33,7 +36,7 @@ export async function render(url: string): Promise<RenderedPage> {
 
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(<App cache={cache} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
+  const html = renderToString(<App cache={cache} system={system} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: match?.Page.name, dataModules: match?.modules ?? [] };
 }

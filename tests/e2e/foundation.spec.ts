@@ -14,6 +14,7 @@ test.describe('pre-rendered pages', () => {
     // 12 routes of SPEC §2: 8 static pages, 4 countries, 24 places, 5 itinerary groups, 17 itineraries.
     expect(paths.length).toBe(8 + 4 + 24 + 5 + 17);
     const titles = new Set<string>();
+    const chunks = new Set<string>();
     for (const path of paths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -33,11 +34,17 @@ test.describe('pre-rendered pages', () => {
       expect(attr(html, /<meta data-head property="og:description" content="([^"]+)"/)).toBe(description);
 
       // The body is the rendered page with its styles, not an empty shell.
-      expect(html, path).toContain(`<div id="root" data-path="${path}">`);
+      expect(html, path).toContain(`<div id="root" data-path="${path}" data-preload="`);
+      // The chunks fetched once the page has painted: the app's start chunk first, each one served.
+      const preload = attr(html, /<div id="root"[^>]* data-preload="([^"]+)"/)!.split(' ');
+      expect(preload[0], path).toMatch(/^\/assets\/start-[\w-]+\.js$/);
+      expect(preload.some((href) => /Page-[\w-]+\.js$/.test(href)), `${path} preloads its page chunk`).toBe(true);
+      preload.forEach((href) => chunks.add(href));
       expect(html, path).toMatch(/<h1[^>]*>/);
       expect(html, path).toMatch(/<style data-emotion="css [^"]+">/);
     }
     expect(titles.size, 'every page has its own title').toBe(paths.length);
+    for (const href of chunks) expect((await request.get(href)).status(), href).toBe(200);
   });
 
   test('destination pages use the destination title form and description', async ({ request }) => {

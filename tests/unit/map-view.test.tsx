@@ -3,7 +3,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/theme/system';
+import { createAppSystem } from '../../src/theme/system';
+
+const system = createAppSystem();
 
 const loader = vi.hoisted(() => ({ state: { isLoaded: true, loadError: undefined as Error | undefined } }));
 const seen = vi.hoisted(() => ({ mapProps: undefined as Record<string, unknown> | undefined }));

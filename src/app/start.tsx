@@ -1,0 +1,40 @@
+/**
+ * Starts the app. A pre-rendered page is hydrated once its page chunk and data are loaded (so
+ * hydration never suspends); the app shell, or a page pre-rendered for another URL (404.html), is
+ * rendered afresh. Each step runs in a task of its own, so start-up never blocks input for long.
+ */
+import createCache from '@emotion/cache';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { yieldToMain } from '../lib/scheduling';
+import { createAppSystem } from '../theme/system';
+import { App } from './App';
+import { preloadPath } from './routes';
+
+export async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  const prerendered = root.hasChildNodes() && root.dataset.path === window.location.pathname;
+  const pageLoaded = prerendered ? preloadPath(window.location.pathname) : undefined;
+
+  await yieldToMain();
+  const system = createAppSystem();
+  const app = (
+    <StrictMode>
+      <App cache={createCache({ key: 'css' })} system={system} />
+    </StrictMode>
+  );
+  await yieldToMain();
+
+  if (pageLoaded) {
+    await pageLoaded;
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole tree, so taps and scrolls during start-up are answered.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+}

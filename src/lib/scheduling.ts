@@ -1,0 +1,42 @@
+/**
+ * Start-up pacing: let the browser paint and answer input between pieces of work, so no single
+ * task holds the main thread for long on a slow phone.
+ */
+
+/** Longest wait for the first paint: a page with nothing to paint still starts. */
+const FIRST_PAINT_TIMEOUT_MS = 3000;
+
+/**
+ * Resolves once the page has painted its first content (at once in a hidden tab, which paints
+ * nothing). The paint timing entry, not requestAnimationFrame: a frame may run before Chrome
+ * actually shows the page.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) finish();
+    });
+    function finish() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    const timer = setTimeout(finish, FIRST_PAINT_TIMEOUT_MS);
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      finish();
+    }
+  });
+}
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/** Ends the current task; the caller goes on in a new one (scheduler.yield keeps its place in line). */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
