@@ -3,12 +3,13 @@
  * two-column panel, a 'More' dropdown, and the why-us link. Built on Ark UI's navigation menu, which
  * gives the disclosure pattern (Enter/Space/arrows, Escape, focus handling) and hover timing.
  */
-import { ClientOnly, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
+import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { NavigationMenu } from '@ark-ui/react/navigation-menu';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import type { MenuGroup, MenuLink } from '../../content';
+import { useHydrated } from '../../lib/useHydrated';
 import { navigation } from './navigation';
 
 /** Close 150 ms after the pointer leaves (SPEC §9). */
@@ -37,13 +38,13 @@ function MenuLinkItem({ link, current }: { link: MenuLink; current: string }) {
   );
 }
 
-function GroupedDropdown({ value, label, groups, current }: { value: string; label: string; groups: readonly MenuGroup[]; current: string }) {
+function GroupedDropdown({ value, label, groups, current, panel }: { value: string; label: string; groups: readonly MenuGroup[]; current: string; panel: boolean }) {
   return (
     <Item value={value}>
       <Trigger>
         {label} <ChevronDown size={14} aria-hidden />
       </Trigger>
-      <ClientOnly>
+      {panel && (
         <Content data-layout="columns" data-testid={`${value}-panel`}>
           {groups.map((g) => (
             <Group key={g.href}>
@@ -56,7 +57,7 @@ function GroupedDropdown({ value, label, groups, current }: { value: string; lab
             </Group>
           ))}
         </Content>
-      </ClientOnly>
+      )}
     </Item>
   );
 }
@@ -66,6 +67,8 @@ export function DesktopNav() {
   // The open dropdown belongs to the page it was opened on: choosing a link closes it.
   const [state, setState] = useState({ value: '', location });
   const open = state.location === location ? state.value : '';
+  // Panels are not pre-rendered: they only open with scripts, and the page's HTML stays lean.
+  const panel = useHydrated();
 
   return (
     <Root
@@ -76,8 +79,8 @@ export function DesktopNav() {
       closeDelay={DROPDOWN_CLOSE_DELAY_MS}
     >
       <List>
-        <GroupedDropdown value="destinations" label="Destinations" groups={navigation.destinations} current={location} />
-        <GroupedDropdown value="itineraries" label="Itineraries" groups={navigation.itineraries} current={location} />
+        <GroupedDropdown value="destinations" label="Destinations" groups={navigation.destinations} current={location} panel={panel} />
+        <GroupedDropdown value="itineraries" label="Itineraries" groups={navigation.itineraries} current={location} panel={panel} />
         <Item value="why-us">
           <TopLink asChild current={location === navigation.whyUs.href}>
             <RouterLink href={navigation.whyUs.href} aria-current={location === navigation.whyUs.href ? 'page' : undefined}>
@@ -89,13 +92,13 @@ export function DesktopNav() {
           <Trigger>
             More <ChevronDown size={14} aria-hidden />
           </Trigger>
-          <ClientOnly>
+          {panel && (
             <Content data-layout="list" data-testid="more-panel">
               {navigation.more.map((link) => (
                 <MenuLinkItem key={link.href} link={link} current={location} />
               ))}
             </Content>
-          </ClientOnly>
+          )}
         </Item>
       </List>
     </Root>

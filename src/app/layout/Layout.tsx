@@ -25,10 +25,18 @@ function useNavigationReset() {
   }, [location]);
 }
 
+/** Toasts, outbox and PWA status, once the loaded page is idle (its own component: only it re-renders). */
+function DeferredChromeSlot() {
+  const ready = usePageLoaded({ idle: true });
+  return ready ? (
+    <Suspense fallback={null}>
+      <DeferredChrome />
+    </Suspense>
+  ) : null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   useNavigationReset();
-  // Toasts, outbox and PWA status wait until the loaded page is idle.
-  const deferredReady = usePageLoaded({ idle: true });
   return (
     <>
       <SkipNavLink>Skip to main content</SkipNavLink>
@@ -38,11 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      {deferredReady && (
-        <Suspense fallback={null}>
-          <DeferredChrome />
-        </Suspense>
-      )}
+      <DeferredChromeSlot />
     </>
   );
 }

@@ -104,6 +104,9 @@ export default function GalleryPage() {
           if (!d.open) setOpen(null);
         }}
         size="full"
+        // Nothing of the lightbox is rendered until it first opens.
+        lazyMount
+        unmountOnExit
         finalFocusEl={() => tiles.current[lastShown.current] ?? null}
       >
         <Portal>
