@@ -53,7 +53,7 @@ async function initialAssets(path) {
   let css = 0;
   for (const s of styles) css += await gzipSize(join(DIST, s));
   const inlineCss = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].reduce((n, m) => n + m[1].length, 0);
-  return { js, css, inlineCssGzip: gzipSync(Buffer.from(html)).length, htmlBytes: html.length, inlineCss };
+  return { js, css, htmlGzip: gzipSync(Buffer.from(html)).length, htmlBytes: html.length, inlineCss };
 }
 
 async function precacheSize() {
@@ -117,7 +117,7 @@ console.table(
     'TBT ms': r.tbtMs,
     'JS gz': kb(r.js),
     'CSS gz': kb(r.css),
-    'HTML gz': kb(r.inlineCssGzip),
+    'HTML gz': kb(r.htmlGzip),
   })),
 );
 console.log(
