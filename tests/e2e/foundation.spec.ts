@@ -60,7 +60,30 @@ test.describe('pre-rendered pages', () => {
     await page.goto('/why-rasa-journeys');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Meet with an Expert' })).toHaveAttribute('href', '/contact');
+    // Photos below the fold wait for the app when scripts run; without scripts their <noscript> copy shows.
+    await page.goto('/gallery');
+    await expect(page.getByRole('main').locator('img')).toHaveCount(12);
     await context.close();
+  });
+
+  test('photos below the fold are requested once the app has started, the first photo at once', async ({ page, request }) => {
+    const html = await (await request.get('/gallery')).text();
+    expect(html.match(/<noscript><img /g)).toHaveLength(11);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/gallery');
+    await waitForApp(page);
+    const photos = page.getByRole('main').locator('img');
+    await expect(photos).toHaveCount(12);
+    await photos.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => photos.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    const startChunk = requested.findIndex((url) => /\/assets\/start-[\w-]+\.js$/.test(url));
+    const photoRequests = requested.map((url, i) => ({ url, i })).filter(({ url }) => /\/photo-/.test(url));
+    expect(startChunk).toBeGreaterThan(-1);
+    expect(photoRequests[0]!.i, 'the first photo is requested with the page').toBeLessThan(startChunk);
+    expect(photoRequests.slice(1).length).toBeGreaterThan(0);
+    for (const { url, i } of photoRequests.slice(1)) expect(i, url).toBeGreaterThan(startChunk);
   });
 
   test('unknown URLs answer 404 with a not-found page and a way back', async ({ page }) => {
