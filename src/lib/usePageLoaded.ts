@@ -3,14 +3,15 @@
  * event has fired (and, with `idle`, once the browser is idle after it, or 3 s at most). For work
  * that must not compete with the first paint or with hydration.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export function usePageLoaded({ idle = false }: { idle?: boolean } = {}): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let idleId: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const done = () => setReady(true);
+    // A transition: what this reveals renders in short slices, not one long task.
+    const done = () => startTransition(() => setReady(true));
     const loaded = () => {
       if (idle && 'requestIdleCallback' in window) idleId = window.requestIdleCallback(done, { timeout: 3000 });
       else timer = setTimeout(done, 0);
