@@ -16,8 +16,10 @@ function preload(hrefs: string[]): void {
 }
 
 async function boot() {
-  await afterFirstPaint();
-  preload(document.getElementById('root')?.dataset.preload?.split(' ').filter(Boolean) ?? []);
+  const root = document.getElementById('root');
+  // The app shell (an empty #root) has nothing to paint before the app renders it.
+  if (root?.hasChildNodes()) await afterFirstPaint();
+  preload(root?.dataset.preload?.split(' ').filter(Boolean) ?? []);
   const { start } = await import('./start');
   await start();
 }
