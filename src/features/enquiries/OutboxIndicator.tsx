@@ -4,7 +4,7 @@
  */
 import { Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
 import { CloudOff, TriangleAlert } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OutboxEntry } from './outbox';
 import { onOutboxChange, outbox, replayOutbox } from './replay';
 
@@ -30,17 +30,16 @@ function useOutboxEntries(): OutboxEntry[] {
   return entries;
 }
 
+/** Sends what is due while online; a failed replay leaves its entries queued, so nothing to report. */
+function replayIfOnline(options?: { reconnected?: boolean }): void {
+  if (navigator.onLine) void replayOutbox(options).catch(() => undefined);
+}
+
 /** Replays on start, when the connection returns, and when the next retry is due. */
 function useReplayTriggers(entries: OutboxEntry[]) {
-  const replay = useCallback(() => {
-    if (navigator.onLine) void replayOutbox().catch(() => undefined);
-  }, []);
-
   useEffect(() => {
     // Start-up and `online` mean the connection is (back) up: what only the network held back goes now.
-    const reconnected = () => {
-      if (navigator.onLine) void replayOutbox({ reconnected: true }).catch(() => undefined);
-    };
+    const reconnected = () => replayIfOnline({ reconnected: true });
     reconnected();
     window.addEventListener('online', reconnected);
     return () => window.removeEventListener('online', reconnected);
@@ -50,10 +49,10 @@ function useReplayTriggers(entries: OutboxEntry[]) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     void outbox.nextDue().then((due) => {
       if (due === undefined) return;
-      timer = setTimeout(replay, Math.min(MAX_TIMER_MS, Math.max(1000, due - Date.now())));
+      timer = setTimeout(() => replayIfOnline(), Math.min(MAX_TIMER_MS, Math.max(1000, due - Date.now())));
     });
     return () => clearTimeout(timer);
-  }, [entries, replay]);
+  }, [entries]);
 }
 
 export function OutboxIndicator() {
