@@ -45,7 +45,7 @@ async function gzipSize(file) {
   return gzipSync(await readFile(file)).length;
 }
 
-/** JS the page loads before it is interactive (entry, modulepreloads) and its CSS, gzip bytes. */
+/** JS the page loads before it is interactive (see page-assets.mjs) and its CSS, gzip bytes. */
 async function initialAssets(path) {
   const html = await (await fetch(origin + path)).text();
   const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));

@@ -70,7 +70,8 @@ export function createInboxServer({ allowOrigin = '*' } = {}) {
         const reason = rejectReason(body);
         if (reason) return reply(400, reason);
         const sender = String(body.template_params?.email ?? '');
-        const plan = failures.get(sender)?.left ? failures.get(sender) : failures.get('');
+        const own = failures.get(sender);
+        const plan = own?.left ? own : failures.get('');
         if (plan?.left > 0) {
           plan.left--;
           return reply(plan.status, plan.status === 400 ? 'The template ID is invalid' : 'Service temporarily unavailable');

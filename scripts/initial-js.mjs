@@ -1,5 +1,5 @@
 /**
- * Prints each pre-rendered page's initial JavaScript (entry and modulepreloads, gzip) from dist/,
+ * Prints each pre-rendered page's initial JavaScript (entry and data-preload chunks, gzip) from dist/,
  * without serving it: a quick size check after `npm run build`. `npm run bench` reports the same
  * figure alongside Lighthouse's.
  */

@@ -20,9 +20,9 @@ export interface RenderedPage {
   /** <title>, meta and link tags. */
   readonly head: string;
   readonly pageHead: PageHead;
-  /** Name of the page component, which is also its client chunk's name (for modulepreload). */
+  /** Name of the page component, which is also its client chunk's name (for data-preload). */
   readonly pageName: string | undefined;
-  /** Source modules of the page's data (e.g. a group's details), also modulepreloaded. */
+  /** Source modules of the page's data (e.g. a group's details), also in data-preload. */
   readonly dataModules: readonly string[];
 }
 

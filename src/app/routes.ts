@@ -39,7 +39,8 @@ export interface RouteDef {
   readonly page: LazyPage;
   /**
    * Data the page reads besides the catalogue summaries (a group's details): loaded with the page
-   * before the first render. Returns the source modules loaded, for modulepreload tags.
+   * before the first render. Returns the source modules loaded, which the prerenderer lists for
+   * the entry to fetch with the app (data-preload).
    */
   readonly data?: (params: Params) => { load: () => Promise<unknown>; modules: readonly string[] } | undefined;
   /** The page's head; undefined when the parameters name nothing (a not-found page). */
