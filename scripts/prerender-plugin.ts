@@ -106,19 +106,20 @@ async function inlineStylesheets(template: string, outDir: string): Promise<stri
     const css = await readFile(join(outDir, match[1]!), 'utf8');
     if (Buffer.byteLength(css) > INLINE_CSS_MAX_BYTES) continue;
     out = out.replace(match[0], `<style>${css}</style>`);
-    fonts.push(...[...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!).filter((url) => CRITICAL_FONTS.test(url)));
+    fonts.push(...[...css.matchAll(/url\(([^)]+-core-[\w-]+\.woff2)\)/g)].map((m) => m[1]!));
   }
-  // The faces every page shows at once (headings, body text): fetched before the scripts.
+  // The heading face's core file, which every page shows at once: fetched before the scripts. The
+  // whole-Latin file loads only where a page needs it.
   const preloads = fonts.map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`).join('\n    ');
   return preloads ? out.replace('<head>', `<head>\n    ${preloads}`) : out;
 }
 
-/** Font files every page needs for its first paint: the heading weight and the body face. */
-const CRITICAL_FONTS = /cormorant-garamond-latin-600|inter-latin-wght/;
-
 function fill(template: string, parts: { head: string; styles: string; html: string; path: string | null; preload?: string[] }): string {
   const preload = parts.preload?.length ? ` data-preload="${parts.preload.join(' ')}"` : '';
-  return template
+  // A pre-rendered page starts its app after the first paint, so the entry script must not compete
+  // with the heading font and the hero photo; the app shell has nothing to show without it.
+  const page = parts.path === null ? template : template.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+  return page
     .replace('<!--app-head-->', parts.head)
     .replace('<!--app-styles-->', parts.styles)
     .replace('<div id="root"></div>', parts.path === null ? `<div id="root"${preload}></div>` : `<div id="root" data-path="${parts.path}"${preload}>${parts.html}</div>`);

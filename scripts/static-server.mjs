@@ -3,13 +3,14 @@
  *   /x        -> x.html (pre-rendered), then x as a file, else 404.html with status 404
  *   /x/       -> 301 to /x (canonical URLs have no trailing slash)
  * Headers come from dist/_headers, the file static hosts read: hashed assets cached for a year,
- * everything else revalidated, and the security headers. Text is gzip-compressed when accepted.
+ * everything else revalidated, and the security headers. Text is compressed with Brotli when the
+ * browser accepts it (as CDNs do: about a fifth smaller than gzip), else with gzip.
  */
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile } from './headers.mjs';
 
 const TYPES = {
@@ -55,11 +56,28 @@ export async function resolveFile(root, urlPath) {
   return null;
 }
 
+const COMPRESS = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipSync(body, { level: 9 }),
+};
+
+/** The best encoding the request accepts (q=0 refuses one), or null for none. */
+export function acceptedEncoding(header = '') {
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name.toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
 export function createStaticServer({ root }) {
   root = resolve(root);
   const headersPath = join(root, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-  const gzipCache = new Map();
+  const compressedCache = new Map();
   return createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -85,14 +103,16 @@ export function createStaticServer({ root }) {
         res.end();
         return;
       }
-      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const encoding = COMPRESSIBLE.has(ext) ? acceptedEncoding(req.headers['accept-encoding']) : null;
+      if (encoding) {
         const { mtimeMs } = await stat(file);
-        let cached = gzipCache.get(file);
+        const key = `${encoding} ${file}`;
+        let cached = compressedCache.get(key);
         if (!cached || cached.mtimeMs !== mtimeMs) {
-          cached = { mtimeMs, body: gzipSync(await readFile(file)) };
-          gzipCache.set(file, cached);
+          cached = { mtimeMs, body: COMPRESS[encoding](await readFile(file)) };
+          compressedCache.set(key, cached);
         }
-        res.writeHead(status, { ...head, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': cached.body.length });
+        res.writeHead(status, { ...head, 'Content-Encoding': encoding, Vary: 'Accept-Encoding', 'Content-Length': cached.body.length });
         res.end(cached.body);
         return;
       }

@@ -105,7 +105,7 @@ export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
               aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
               aria-hidden={i !== selected}
             >
-              {(i === 0 || pageLoaded) && <SmartImage photo={slide.photo} sizes="100vw" priority={i === 0} position="absolute" inset="0" />}
+              {(i === 0 || pageLoaded) && <SmartImage photo={slide.photo} sizes="100vw" load={i === 0 ? 'eager' : 'lazy'} position="absolute" inset="0" />}
               <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="rgba(10,24,23,0.9)" gradientVia="rgba(10,24,23,0.35)" gradientTo="rgba(10,24,23,0.25)" />
             </Box>
           ))}

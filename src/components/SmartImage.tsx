@@ -1,7 +1,8 @@
 /**
- * Every photo on the site: srcset and sizes from the photo helper, lazy below the fold, eager with
- * high fetch priority for a hero, a fixed aspect ratio (no layout shift) and the photo's
- * placeholder colour until it loads, or for good when it cannot (offline, host down).
+ * Every photo on the site: srcset and sizes from the photo helper, lazy below the fold, eager above
+ * it (with high fetch priority when the photo is the page's largest paint), a fixed aspect ratio
+ * (no layout shift) and the photo's placeholder colour until it loads, or for good when it cannot
+ * (offline, host down).
  * crossorigin="anonymous" keeps cached copies readable (an opaque response costs quota).
  *
  * A photo below the fold is requested only once the app has started: Chrome's lazy loading would
@@ -20,15 +21,19 @@ export interface SmartImageProps extends Omit<BoxProps, 'children'> {
   alt?: string;
   /** The sizes attribute: how wide the image is shown. */
   sizes: string;
-  /** Above the fold (a hero): load eagerly with high priority. */
-  priority?: boolean;
+  /**
+   * 'lazy' (below the fold) waits for the app to start. 'eager' is above the fold: a full-screen
+   * backdrop behind the headline, which Chrome does not count as the largest paint, so the
+   * headline's font comes first. 'high' is the page's largest paint, fetched before anything else.
+   */
+  load?: 'lazy' | 'eager' | 'high';
   /** Width / height, e.g. 4 / 3; omitted when the box is sized by its parent. */
   ratio?: number;
   /** Largest srcset width to offer. */
   maxWidth?: number;
 }
 
-export function SmartImage({ photo, alt, sizes, priority = false, ratio, maxWidth = 1920, ...box }: SmartImageProps) {
+export function SmartImage({ photo, alt, sizes, load = 'lazy', ratio, maxWidth = 1920, ...box }: SmartImageProps) {
   const info = photoInfo(photo);
   const started = useHydrated();
   const text = alt ?? info.alt;
@@ -38,9 +43,9 @@ export function SmartImage({ photo, alt, sizes, priority = false, ratio, maxWidt
       srcSet={photoSrcSet(info.id, maxWidth)}
       sizes={sizes}
       alt={text}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={load === 'high' ? 'high' : 'auto'}
+      decoding={load === 'lazy' ? 'async' : 'sync'}
       crossOrigin="anonymous"
       onError={(e) => {
         e.currentTarget.style.visibility = 'hidden';
@@ -48,7 +53,7 @@ export function SmartImage({ photo, alt, sizes, priority = false, ratio, maxWidt
       style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' }}
     />
   );
-  const shown = priority || started;
+  const shown = load !== 'lazy' || started;
   const placeholderRole = !shown && text ? { role: 'img', 'aria-label': text } : {};
   return (
     <Box position="relative" overflow="hidden" bg={info.color} aspectRatio={ratio} {...placeholderRole} {...box}>

@@ -31,6 +31,34 @@ export function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** Longest wait for the hero photo: a slow photo host must not hold the app back for long. */
+const HERO_PHOTO_TIMEOUT_MS = 3000;
+
+/**
+ * Resolves once the page's hero photo has loaded (or failed) and been painted, or after 3 s; at once
+ * without a photo or in a hidden tab. The photo is often the page's largest paint: starting the app
+ * after it keeps the app's scripts from competing with it for a slow connection.
+ */
+export function afterHeroPhoto(photo: HTMLImageElement | null): Promise<void> {
+  return new Promise((resolve) => {
+    if (!photo || document.visibilityState === 'hidden') return resolve();
+    const timer = setTimeout(finish, HERO_PHOTO_TIMEOUT_MS);
+    function finish() {
+      clearTimeout(timer);
+      photo?.removeEventListener('load', painted);
+      photo?.removeEventListener('error', finish);
+      resolve();
+    }
+    // The frame after the load event shows the photo; the one after that starts once it is on screen.
+    function painted() {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(finish, 0)));
+    }
+    if (photo.complete) return painted();
+    photo.addEventListener('load', painted, { once: true });
+    photo.addEventListener('error', finish, { once: true });
+  });
+}
+
 interface Scheduler {
   yield?: () => Promise<void>;
 }

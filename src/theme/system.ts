@@ -94,7 +94,7 @@ const brand = defineConfig({
       },
       fonts: {
         heading: { value: "'Cormorant Garamond', 'Iowan Old Style', Georgia, serif" },
-        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
       },
     },
     semanticTokens: {
@@ -140,47 +140,84 @@ function withoutUnusedPalettes<T extends { colors?: object }>(group: T): T {
   return { ...group, colors: Object.fromEntries(Object.entries(group.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) };
 }
 
-const adopted = defineConfig({
-  preflight: true,
-  cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens: withoutUnusedPalettes(tokens),
-    semanticTokens: withoutUnusedPalettes(semanticTokens),
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skipNavLink: skipNavLinkRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
+const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skipNavLink: skipNavLinkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+const slotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/** The entries of `names` that `styles` mentions by name (whole words: slide-from-top is not slide-from-top-full). */
+function mentioned<T extends object>(names: T, styles: unknown): T {
+  const text = JSON.stringify(styles);
+  return Object.fromEntries(Object.entries(names).filter(([name]) => new RegExp(`(^|[^\\w-])${name}([^\\w-]|$)`).test(text))) as T;
+}
+
+/**
+ * Chakra's animation styles and keyframes that the adopted recipes and brand styles use: each
+ * keyframe is a block of CSS in every page's inline styles.
+ */
+function usedAnimations() {
+  const used = mentioned(animationStyles, [recipes, slotRecipes, brand]);
+  return { animationStyles: used, keyframes: mentioned(keyframes, [recipes, slotRecipes, globalCss, brand, used]) };
+}
+
+type TokenTree = { [key: string]: unknown };
+
+/**
+ * The light value of every semantic token. The site has one colour scheme; Chakra's dark values
+ * would add a second block of CSS variables to every page for nothing.
+ */
+function lightOnly<T>(tree: T): T {
+  if (!tree || typeof tree !== 'object') return tree;
+  const node = tree as TokenTree;
+  const value = node.value as TokenTree | undefined;
+  if (value && typeof value === 'object' && '_light' in value) return { ...node, value: value._light } as T;
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, lightOnly(v)])) as T;
+}
+
+/** Chakra's base, cut down to what the site uses; built on demand with the system. */
+function adoptedConfig() {
+  const animations = usedAnimations();
+  return defineConfig({
+    preflight: true,
+    cssVarsPrefix: 'chakra',
+    cssVarsRoot: ':where(html, .chakra-theme)',
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes: animations.keyframes,
+      tokens: withoutUnusedPalettes(tokens),
+      semanticTokens: lightOnly(withoutUnusedPalettes(semanticTokens)),
+      textStyles,
+      layerStyles,
+      animationStyles: animations.animationStyles,
+      recipes,
+      slotRecipes,
     },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      toast: toastSlotRecipe,
-    },
-  },
-});
+  });
+}
 
 export function createAppSystem() {
-  return createSystem(defaultBaseConfig, adopted, brand);
+  return createSystem(defaultBaseConfig, adoptedConfig(), brand);
 }

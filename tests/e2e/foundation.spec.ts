@@ -35,6 +35,8 @@ test.describe('pre-rendered pages', () => {
 
       // The body is the rendered page with its styles, not an empty shell.
       expect(html, path).toContain(`<div id="root" data-path="${path}" data-preload="`);
+      // The entry script waits for the first paint: it must not compete with the font and the photo.
+      expect(html, path).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
       // The chunks fetched once the page has painted: the app's start chunk first, each one served.
       const preload = attr(html, /<div id="root"[^>]* data-preload="([^"]+)"/)!.split(' ');
       expect(preload[0], path).toMatch(/^\/assets\/start-[\w-]+\.js$/);
@@ -42,9 +44,30 @@ test.describe('pre-rendered pages', () => {
       preload.forEach((href) => chunks.add(href));
       expect(html, path).toMatch(/<h1[^>]*>/);
       expect(html, path).toMatch(/<style data-emotion="css [^"]+">/);
+      expect(html.match(/<link rel="preload" as="font"[^>]+href="\/assets\/cormorant-garamond-600-core-[\w-]+\.woff2">/g), path).toHaveLength(1);
     }
     expect(titles.size, 'every page has its own title').toBe(paths.length);
     for (const href of chunks) expect((await request.get(href)).status(), href).toBe(200);
+  });
+
+  test('pages load only the heading face\'s core file, and its whole-Latin file for a heading that needs it', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    });
+    for (const path of ['/', '/destinations/india/agra', '/itinerary/golden-triangle', '/why-rasa-journeys', '/gallery', '/booking', '/payment', '/contact']) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.evaluate(() => document.fonts.ready);
+    }
+    expect(new Set(fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, '')))).toEqual(new Set(['/assets/cormorant-garamond-600-core']));
+    // A heading with a character outside the core still shows in the heading face.
+    await page.evaluate(() => {
+      const heading = document.createElement('h2');
+      heading.textContent = 'Café Ñandú';
+      document.querySelector('main')!.append(heading);
+    });
+    await expect.poll(() => fonts.some((f) => /\/cormorant-garamond-600-latin-[\w-]+\.woff2$/.test(f))).toBe(true);
   });
 
   test('destination pages use the destination title form and description', async ({ request }) => {

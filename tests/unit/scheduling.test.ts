@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, yieldToMain } from '../../src/lib/scheduling';
+import { afterFirstPaint, afterHeroPhoto, yieldToMain } from '../../src/lib/scheduling';
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -63,6 +63,56 @@ describe('afterFirstPaint', () => {
     fakePaintObserver();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await expect(afterFirstPaint()).resolves.toBeUndefined();
+  });
+});
+
+describe('afterHeroPhoto', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** An <img> still loading (jsdom loads nothing, so complete is stubbed). */
+  function loadingPhoto() {
+    const img = document.createElement('img');
+    let complete = false;
+    Object.defineProperty(img, 'complete', { get: () => complete });
+    return { img, load: () => ((complete = true), img.dispatchEvent(new Event('load'))) };
+  }
+
+  it('waits for the photo to load and then for the frame that shows it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    const photo = loadingPhoto();
+    let done = false;
+    void afterHeroPhoto(photo.img).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(done).toBe(false);
+    photo.load();
+    await vi.advanceTimersByTimeAsync(16);
+    expect(done, 'the photo is not on screen yet').toBe(false);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(done).toBe(true);
+  });
+
+  it('goes on when the photo fails, and after 3 s when it never arrives', async () => {
+    vi.useFakeTimers();
+    const failing = loadingPhoto();
+    let failed = false;
+    void afterHeroPhoto(failing.img).then(() => (failed = true));
+    failing.img.dispatchEvent(new Event('error'));
+    await Promise.resolve();
+    expect(failed).toBe(true);
+
+    let timedOut = false;
+    void afterHeroPhoto(loadingPhoto().img).then(() => (timedOut = true));
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(timedOut).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(timedOut).toBe(true);
+  });
+
+  it('does not wait without a photo', async () => {
+    await expect(afterHeroPhoto(null)).resolves.toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Small-screen navigation: a toggle opens a collapsible menu with the same sections as the
- * desktop bar; choosing a link closes it.
+ * desktop bar; choosing a link closes it. The menu is rendered when first opened, not pre-rendered:
+ * it needs scripts to open, and every page's HTML stays smaller.
  */
 import { Box, Collapsible, Heading, IconButton, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
@@ -55,7 +56,7 @@ export function MobileNav() {
   const close = () => setOpenAt(null);
 
   return (
-    <Collapsible.Root open={open} onOpenChange={(d) => setOpenAt(d.open ? location : null)} hideFrom="lg">
+    <Collapsible.Root open={open} onOpenChange={(d) => setOpenAt(d.open ? location : null)} lazyMount hideFrom="lg">
       <Collapsible.Trigger asChild>
         <IconButton aria-label={open ? 'Close menu' : 'Open menu'} variant="ghost" size="md">
           {open ? <X /> : <Menu />}

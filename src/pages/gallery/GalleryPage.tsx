@@ -71,7 +71,7 @@ export default function GalleryPage() {
                 className="group"
               >
                 {/* The first photo is in the first screen on every device: it is the page's largest paint. */}
-                <SmartImage photo={p.image} sizes="(min-width: 62em) 33vw, (min-width: 30em) 50vw, 100vw" ratio={4 / 3} maxWidth={1200} priority={i === 0} />
+                <SmartImage photo={p.image} sizes="(min-width: 62em) 33vw, (min-width: 30em) 50vw, 100vw" ratio={4 / 3} maxWidth={1200} load={i === 0 ? 'high' : 'lazy'} />
                 <Box
                   position="absolute"
                   insetX="0"

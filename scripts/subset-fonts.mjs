@@ -1,0 +1,39 @@
+/**
+ * Writes the heading face's files into src/theme/fonts (committed; run `npm run fonts` after
+ * changing it). Fontsource ships a whole Latin file with every OpenType feature; it becomes two
+ * files, cut to the features browsers apply by default:
+ * - core: the characters headings use (ASCII, typographic quotes and dashes), preloaded by every
+ *   page and small enough to arrive in one round trip on a new connection (under 14 KB);
+ * - latin: Fontsource's whole Latin range, which the browser fetches only for a page whose headings
+ *   show a character outside the core (a place name with an accent), so no character changes face.
+ * The unicode-range lines in src/theme/fonts.css must match the ranges here.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+
+const CORE_RANGE = 'U+0020-007E, U+00A0, U+00B7, U+2013-2014, U+2018-201D, U+2026';
+const LATIN_RANGE = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+const FACES = [{ from: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', to: 'cormorant-garamond-600' }];
+
+function rangeText(range) {
+  let text = '';
+  for (const part of range.split(',')) {
+    const [start, end = start] = part.trim().slice(2).split('-');
+    for (let cp = parseInt(start, 16); cp <= parseInt(end, 16); cp++) text += String.fromCodePoint(cp);
+  }
+  return text;
+}
+
+const outDir = new URL('../src/theme/fonts/', import.meta.url);
+for (const face of FACES) {
+  const source = await readFile(require.resolve(face.from));
+  for (const [part, range] of [['core', CORE_RANGE], ['latin', LATIN_RANGE]]) {
+    const subset = await subsetFont(source, rangeText(range), { targetFormat: 'woff2' });
+    await writeFile(new URL(`${face.to}-${part}.woff2`, outDir), subset);
+    console.log(`[fonts] ${face.to}-${part}.woff2: ${source.length} -> ${subset.length} bytes`);
+  }
+}
