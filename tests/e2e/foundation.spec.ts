@@ -197,9 +197,9 @@ test.describe('navigation bar', () => {
   });
 
   test('dropdowns open on hover, group by country in two columns, and close 150 ms after the pointer leaves', async ({ page }) => {
-    await page.clock.install();
     await page.goto('/');
     await waitForApp(page);
+    await page.clock.install();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'Destinations' });
     await trigger.hover();
@@ -228,6 +228,24 @@ test.describe('navigation bar', () => {
     await page.clock.runFor(100);
     const more = nav.getByTestId('more-panel');
     await expect(more.getByRole('link')).toHaveText(['Home', 'Gallery', 'Booking', 'Payment', 'Contact']);
+  });
+
+  test('a phone never downloads the dropdown menus; a large screen loads them once the page is up', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/destinations');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Agra' })).toBeVisible();
+    expect(chunks.filter((c) => /DesktopMenus-/.test(c))).toEqual([]);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.reload();
+    await waitForApp(page);
+    const start = chunks.findLastIndex((c) => /\/start-[\w-]+\.js$/.test(c));
+    const menus = chunks.findLastIndex((c) => /\/DesktopMenus-[\w-]+\.js$/.test(c));
+    expect(menus).toBeGreaterThan(start);
   });
 
   test('dropdowns work from the keyboard', async ({ page }) => {

@@ -25,6 +25,8 @@ export function collectErrors(page: Page): string[] {
 export async function waitForApp(page: Page): Promise<void> {
   // Set by the app once the page is hydrated (or rendered), so input reaches React.
   await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+  // On a large screen the dropdown menus load after hydration and take the static bar's place.
+  if ((page.viewportSize()?.width ?? 0) >= 1024) await page.locator('nav[aria-label="Main"] button[aria-expanded]').first().waitFor({ state: 'attached' });
 }
 
 export function attr(html: string, selector: RegExp): string | undefined {

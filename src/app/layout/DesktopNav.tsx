@@ -1,106 +1,65 @@
 /**
- * Large-screen navigation: Destinations and Itineraries as hover dropdowns grouped by country in a
- * two-column panel, a 'More' dropdown, and the why-us link. Built on Ark UI's navigation menu, which
- * gives the disclosure pattern (Enter/Space/arrows, Escape, focus handling) and hover timing.
+ * Large-screen navigation. The page is pre-rendered and hydrated with a static bar: the same
+ * triggers and links, styled by the same recipe. On a large screen, once the page has hydrated, the
+ * dropdown menus (DesktopMenus, with Ark UI's navigation menu) are loaded and take its place, so a
+ * phone, which never shows this bar, never downloads them.
  */
-import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
-import { NavigationMenu } from '@ark-ui/react/navigation-menu';
+import { useMediaQuery, type HTMLChakraProps } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
-import type { MenuGroup, MenuLink } from '../../content';
 import { useHydrated } from '../../lib/useHydrated';
+import { withContext, withProvider } from './navMenuParts';
 import { navigation } from './navigation';
 
-/** Close 150 ms after the pointer leaves (SPEC §9). */
-export const DROPDOWN_CLOSE_DELAY_MS = 150;
-const DROPDOWN_OPEN_DELAY_MS = 60;
+const DesktopMenus = lazy(() => import('./DesktopMenus'));
 
-const { withProvider, withContext } = createSlotRecipeContext({ key: 'navMenu' });
-const forward = { forwardAsChild: true } as const;
-const Root = withProvider<HTMLElement, NavigationMenu.RootProps>(NavigationMenu.Root, 'root', forward);
-const List = withContext<HTMLDivElement, NavigationMenu.ListProps>(NavigationMenu.List, 'list', forward);
-const Item = withContext<HTMLDivElement, NavigationMenu.ItemProps>(NavigationMenu.Item, 'item', forward);
-const Trigger = withContext<HTMLButtonElement, NavigationMenu.TriggerProps>(NavigationMenu.Trigger, 'trigger', forward);
-const Content = withContext<HTMLDivElement, NavigationMenu.ContentProps>(NavigationMenu.Content, 'content', forward);
-const NavLink = withContext<HTMLAnchorElement, NavigationMenu.LinkProps>(NavigationMenu.Link, 'link', forward);
-const TopLink = withContext<HTMLAnchorElement, NavigationMenu.LinkProps>(NavigationMenu.Link, 'topLink', forward);
-const Group = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'group');
-const GroupLabel = withContext<HTMLParagraphElement, HTMLChakraProps<'p'>>('p', 'groupLabel');
+/** Chakra's lg breakpoint, from which NavBar shows this bar. */
+const LARGE_SCREEN = '(min-width: 1024px)';
 
-function MenuLinkItem({ link, current }: { link: MenuLink; current: string }) {
-  return (
-    <NavLink asChild current={current === link.href}>
-      <RouterLink href={link.href} aria-current={current === link.href ? 'page' : undefined}>
-        {link.label}
-      </RouterLink>
-    </NavLink>
-  );
-}
+const Root = withProvider<HTMLElement, HTMLChakraProps<'nav'>>('nav', 'root');
+const List = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'list');
+const Item = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'item');
+const Trigger = withContext<HTMLButtonElement, HTMLChakraProps<'button'>>('button', 'trigger');
+const TopLink = withContext<HTMLAnchorElement, HTMLChakraProps<'a'>>('a', 'topLink');
 
-function GroupedDropdown({ value, label, groups, current, panel }: { value: string; label: string; groups: readonly MenuGroup[]; current: string; panel: boolean }) {
-  return (
-    <Item value={value}>
-      <Trigger>
-        {label} <ChevronDown size={14} aria-hidden />
-      </Trigger>
-      {panel && (
-        <Content data-layout="columns" data-testid={`${value}-panel`}>
-          {groups.map((g) => (
-            <Group key={g.href}>
-              <GroupLabel>
-                <RouterLink href={g.href}>{g.label}</RouterLink>
-              </GroupLabel>
-              {g.links.map((link) => (
-                <MenuLinkItem key={link.href} link={link} current={current} />
-              ))}
-            </Group>
-          ))}
-        </Content>
-      )}
-    </Item>
-  );
-}
-
-export function DesktopNav() {
+function StaticBar() {
   const [location] = useLocation();
-  // The open dropdown belongs to the page it was opened on: choosing a link closes it.
-  const [state, setState] = useState({ value: '', location });
-  const open = state.location === location ? state.value : '';
-  // Panels are not pre-rendered: they only open with scripts, and the page's HTML stays lean.
-  const panel = useHydrated();
-
+  const current = location === navigation.whyUs.href;
   return (
-    <Root
-      aria-label="Main"
-      value={open}
-      onValueChange={(d) => setState({ value: d.value, location })}
-      openDelay={DROPDOWN_OPEN_DELAY_MS}
-      closeDelay={DROPDOWN_CLOSE_DELAY_MS}
-    >
+    <Root aria-label="Main">
       <List>
-        <GroupedDropdown value="destinations" label="Destinations" groups={navigation.destinations} current={location} panel={panel} />
-        <GroupedDropdown value="itineraries" label="Itineraries" groups={navigation.itineraries} current={location} panel={panel} />
-        <Item value="why-us">
-          <TopLink asChild current={location === navigation.whyUs.href}>
-            <RouterLink href={navigation.whyUs.href} aria-current={location === navigation.whyUs.href ? 'page' : undefined}>
+        {['Destinations', 'Itineraries'].map((label) => (
+          <Item key={label}>
+            <Trigger type="button">
+              {label} <ChevronDown size={14} aria-hidden />
+            </Trigger>
+          </Item>
+        ))}
+        <Item>
+          <TopLink asChild>
+            <RouterLink href={navigation.whyUs.href} aria-current={current ? 'page' : undefined}>
               {navigation.whyUs.label}
             </RouterLink>
           </TopLink>
         </Item>
-        <Item value="more">
-          <Trigger>
+        <Item>
+          <Trigger type="button">
             More <ChevronDown size={14} aria-hidden />
           </Trigger>
-          {panel && (
-            <Content data-layout="list" data-testid="more-panel">
-              {navigation.more.map((link) => (
-                <MenuLinkItem key={link.href} link={link} current={location} />
-              ))}
-            </Content>
-          )}
         </Item>
       </List>
     </Root>
+  );
+}
+
+export function DesktopNav() {
+  const hydrated = useHydrated();
+  const [large] = useMediaQuery([LARGE_SCREEN]);
+  if (!hydrated || !large) return <StaticBar />;
+  return (
+    <Suspense fallback={<StaticBar />}>
+      <DesktopMenus />
+    </Suspense>
   );
 }

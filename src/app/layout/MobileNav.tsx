@@ -1,11 +1,15 @@
 /**
- * Small-screen navigation: a toggle opens a collapsible menu with the same sections as the
- * desktop bar; choosing a link closes it. The menu is rendered when first opened, not pre-rendered:
- * it needs scripts to open, and every page's HTML stays smaller.
+ * Small-screen navigation: a toggle opens a menu with the same sections as the desktop bar;
+ * choosing a link closes it. The menu is rendered when opened, not pre-rendered: it needs scripts
+ * to open, and every page's HTML stays smaller.
+ *
+ * A plain disclosure (a button with aria-expanded and aria-controls, and the region it shows)
+ * rather than Chakra's Collapsible: that would put Zag's state machine runtime (about 11 KB gzip)
+ * into every page's first download for a button that shows a region.
  */
-import { Box, Collapsible, Heading, IconButton, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Heading, IconButton, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import type { MenuGroup, MenuLink } from '../../content';
 import { navigation } from './navigation';
@@ -54,15 +58,16 @@ export function MobileNav() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location;
   const close = () => setOpenAt(null);
+  const menuId = useId();
 
   return (
-    <Collapsible.Root open={open} onOpenChange={(d) => setOpenAt(d.open ? location : null)} lazyMount hideFrom="lg">
-      <Collapsible.Trigger asChild>
-        <IconButton aria-label={open ? 'Close menu' : 'Open menu'} variant="ghost" size="md">
-          {open ? <X /> : <Menu />}
-        </IconButton>
-      </Collapsible.Trigger>
-      <Collapsible.Content
+    <Box hideFrom="lg">
+      <IconButton aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls={menuId} variant="ghost" size="md" onClick={() => setOpenAt(open ? null : location)}>
+        {open ? <X /> : <Menu />}
+      </IconButton>
+      <Box
+        id={menuId}
+        hidden={!open}
         position="fixed"
         top="64px"
         left="0"
@@ -73,18 +78,23 @@ export function MobileNav() {
         borderTopWidth="1px"
         borderColor="border.muted"
         boxShadow="lg"
+        animationName="rasa-dropdown-in"
+        animationDuration="0.3s"
+        animationTimingFunction="ease-out"
       >
-        <Stack as="nav" aria-label="Mobile" gap="6" px="6" py="6">
-          <Section title="Destinations" groups={navigation.destinations} onChoose={close} />
-          <Section title="Itineraries" groups={navigation.itineraries} onChoose={close} />
-          <Box as="section" aria-label="More">
-            <Heading as="h2" size="lg" mb="2">
-              More
-            </Heading>
-            <Links links={[navigation.whyUs, ...navigation.more]} onChoose={close} />
-          </Box>
-        </Stack>
-      </Collapsible.Content>
-    </Collapsible.Root>
+        {open && (
+          <Stack as="nav" aria-label="Mobile" gap="6" px="6" py="6">
+            <Section title="Destinations" groups={navigation.destinations} onChoose={close} />
+            <Section title="Itineraries" groups={navigation.itineraries} onChoose={close} />
+            <Box as="section" aria-label="More">
+              <Heading as="h2" size="lg" mb="2">
+                More
+              </Heading>
+              <Links links={[navigation.whyUs, ...navigation.more]} onChoose={close} />
+            </Box>
+          </Stack>
+        )}
+      </Box>
+    </Box>
   );
 }

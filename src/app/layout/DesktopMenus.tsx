@@ -1,0 +1,101 @@
+/**
+ * The large-screen dropdowns: Destinations and Itineraries as hover dropdowns grouped by country in
+ * a two-column panel, a 'More' dropdown, and the why-us link. Built on Ark UI's navigation menu,
+ * which gives the disclosure pattern (Enter/Space/arrows, Escape, focus handling) and hover timing.
+ * Loaded by DesktopNav on large screens once the page has hydrated; it takes the place of the
+ * static bar with the same look.
+ */
+import type { HTMLChakraProps } from '@chakra-ui/react';
+import { NavigationMenu } from '@ark-ui/react/navigation-menu';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'wouter';
+import type { MenuGroup, MenuLink } from '../../content';
+import { withContext, withProvider } from './navMenuParts';
+import { navigation } from './navigation';
+
+/** Close 150 ms after the pointer leaves (SPEC §9). */
+export const DROPDOWN_CLOSE_DELAY_MS = 150;
+const DROPDOWN_OPEN_DELAY_MS = 60;
+
+const forward = { forwardAsChild: true } as const;
+const Root = withProvider<HTMLElement, NavigationMenu.RootProps>(NavigationMenu.Root, 'root', forward);
+const List = withContext<HTMLDivElement, NavigationMenu.ListProps>(NavigationMenu.List, 'list', forward);
+const Item = withContext<HTMLDivElement, NavigationMenu.ItemProps>(NavigationMenu.Item, 'item', forward);
+const Trigger = withContext<HTMLButtonElement, NavigationMenu.TriggerProps>(NavigationMenu.Trigger, 'trigger', forward);
+const Content = withContext<HTMLDivElement, NavigationMenu.ContentProps>(NavigationMenu.Content, 'content', forward);
+const NavLink = withContext<HTMLAnchorElement, NavigationMenu.LinkProps>(NavigationMenu.Link, 'link', forward);
+const TopLink = withContext<HTMLAnchorElement, NavigationMenu.LinkProps>(NavigationMenu.Link, 'topLink', forward);
+const Group = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'group');
+const GroupLabel = withContext<HTMLParagraphElement, HTMLChakraProps<'p'>>('p', 'groupLabel');
+
+function MenuLinkItem({ link, current }: { link: MenuLink; current: string }) {
+  return (
+    <NavLink asChild current={current === link.href}>
+      <RouterLink href={link.href} aria-current={current === link.href ? 'page' : undefined}>
+        {link.label}
+      </RouterLink>
+    </NavLink>
+  );
+}
+
+function GroupedDropdown({ value, label, groups, current }: { value: string; label: string; groups: readonly MenuGroup[]; current: string }) {
+  return (
+    <Item value={value}>
+      <Trigger>
+        {label} <ChevronDown size={14} aria-hidden />
+      </Trigger>
+      <Content data-layout="columns" data-testid={`${value}-panel`}>
+        {groups.map((g) => (
+          <Group key={g.href}>
+            <GroupLabel>
+              <RouterLink href={g.href}>{g.label}</RouterLink>
+            </GroupLabel>
+            {g.links.map((link) => (
+              <MenuLinkItem key={link.href} link={link} current={current} />
+            ))}
+          </Group>
+        ))}
+      </Content>
+    </Item>
+  );
+}
+
+export default function DesktopMenus() {
+  const [location] = useLocation();
+  // The open dropdown belongs to the page it was opened on: choosing a link closes it.
+  const [state, setState] = useState({ value: '', location });
+  const open = state.location === location ? state.value : '';
+
+  return (
+    <Root
+      aria-label="Main"
+      value={open}
+      onValueChange={(d) => setState({ value: d.value, location })}
+      openDelay={DROPDOWN_OPEN_DELAY_MS}
+      closeDelay={DROPDOWN_CLOSE_DELAY_MS}
+    >
+      <List>
+        <GroupedDropdown value="destinations" label="Destinations" groups={navigation.destinations} current={location} />
+        <GroupedDropdown value="itineraries" label="Itineraries" groups={navigation.itineraries} current={location} />
+        <Item value="why-us">
+          <TopLink asChild current={location === navigation.whyUs.href}>
+            <RouterLink href={navigation.whyUs.href} aria-current={location === navigation.whyUs.href ? 'page' : undefined}>
+              {navigation.whyUs.label}
+            </RouterLink>
+          </TopLink>
+        </Item>
+        <Item value="more">
+          <Trigger>
+            More <ChevronDown size={14} aria-hidden />
+          </Trigger>
+          <Content data-layout="list" data-testid="more-panel">
+            {navigation.more.map((link) => (
+              <MenuLinkItem key={link.href} link={link} current={location} />
+            ))}
+          </Content>
+        </Item>
+      </List>
+    </Root>
+  );
+}
