@@ -1,16 +1,20 @@
 /**
  * Gallery: category filters (a filter matches a photo's category or any tag), a grid of the 12
  * photos with title and location on hover and focus, and a full-screen lightbox whose previous and
- * next wrap within the filtered set.
+ * next wrap within the filtered set. The lightbox (a Chakra dialog, with Zag's focus trap) is loaded
+ * once the page is up, or at the first open if that comes sooner: it is not part of the first
+ * download.
  */
-import { Box, Button, CloseButton, Dialog, HStack, IconButton, Portal, SimpleGrid, Text, chakra } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Button, HStack, SimpleGrid, Text, chakra } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { SmartImage } from '../../components/SmartImage';
 import { filterGallery, galleryFilters, type GalleryFilter } from '../../content';
+import { usePageLoaded } from '../../lib/usePageLoaded';
 import { wrapIndex } from '../../lib/wrapIndex';
+
+const Lightbox = lazy(() => import('./Lightbox'));
 
 export default function GalleryPage() {
   const [filter, setFilter] = useState<GalleryFilter>('all');
@@ -23,6 +27,12 @@ export default function GalleryPage() {
   }, [open]);
   const photos = filterGallery(filter);
   const current = open === null ? undefined : photos[open];
+  // The lightbox loads once the page is up, or at the first open if that comes sooner; it then stays
+  // mounted, so it can animate its close.
+  const pageLoaded = usePageLoaded({ idle: true });
+  const [opened, setOpened] = useState(false);
+  if (open !== null && !opened) setOpened(true);
+  const lightboxWanted = pageLoaded || opened;
 
   const step = (delta: number) => setOpen((i) => (i === null ? i : wrapIndex(i + delta, photos.length)));
 
@@ -98,64 +108,18 @@ export default function GalleryPage() {
         </SimpleGrid>
       </Section>
 
-      <Dialog.Root
-        open={current !== undefined}
-        onOpenChange={(d) => {
-          if (!d.open) setOpen(null);
-        }}
-        size="full"
-        // Nothing of the lightbox is rendered until it first opens.
-        lazyMount
-        unmountOnExit
-        finalFocusEl={() => tiles.current[lastShown.current] ?? null}
-      >
-        <Portal>
-          <Dialog.Backdrop bg="blackAlpha.900" data-testid="lightbox-backdrop" />
-          <Dialog.Positioner>
-            <Dialog.Content
-              bg="transparent"
-              boxShadow="none"
-              color="white"
-              aria-label={current ? `${current.title}, ${current.location}` : 'Photo'}
-              onKeyDown={(e) => {
-                if (e.key === 'ArrowRight') step(1);
-                if (e.key === 'ArrowLeft') step(-1);
-              }}
-              // A click on the empty area around the photo counts as a click on the backdrop.
-              onClick={(e) => {
-                if (e.target === e.currentTarget) setOpen(null);
-              }}
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              p={{ base: '4', md: '12' }}
-            >
-              {current && (
-                <Box as="figure" maxW="6xl" w="full" data-testid="lightbox">
-                  <SmartImage photo={current.image} sizes="100vw" ratio={3 / 2} borderRadius="l2" />
-                  <Box as="figcaption" mt="3" textAlign="center">
-                    <Dialog.Title fontFamily="heading" fontSize="2xl" fontWeight="600">
-                      {current.title}
-                    </Dialog.Title>
-                    <Text color="whiteAlpha.800">
-                      {current.location} · {open! + 1} of {photos.length}
-                    </Text>
-                  </Box>
-                </Box>
-              )}
-              <IconButton aria-label="Previous photo" onClick={() => step(-1)} position="absolute" left={{ base: '2', md: '6' }} top="50%" translate="0 -50%" variant="ghost" color="white" size="xl" _hover={{ bg: 'whiteAlpha.200' }}>
-                <ChevronLeft />
-              </IconButton>
-              <IconButton aria-label="Next photo" onClick={() => step(1)} position="absolute" right={{ base: '2', md: '6' }} top="50%" translate="0 -50%" variant="ghost" color="white" size="xl" _hover={{ bg: 'whiteAlpha.200' }}>
-                <ChevronRight />
-              </IconButton>
-              <Dialog.CloseTrigger asChild position="absolute" top="4" right="4">
-                <CloseButton aria-label="Close" color="white" size="lg" _hover={{ bg: 'whiteAlpha.200' }} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {lightboxWanted && (
+        <Suspense fallback={null}>
+          <Lightbox
+            photo={current}
+            position={open === null ? 0 : open + 1}
+            count={photos.length}
+            onClose={() => setOpen(null)}
+            onStep={step}
+            returnFocusTo={() => tiles.current[lastShown.current] ?? null}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
