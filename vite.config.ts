@@ -47,6 +47,9 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // The entry adds the modulepreload links itself, for browsers that support them (all current
+    // ones); without support the chunks simply load on import, so the polyfill is dead weight.
+    modulePreload: { polyfill: false },
     // The page is assembled from small route chunks; warn only on something really large.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {

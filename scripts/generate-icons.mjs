@@ -17,7 +17,8 @@ async function png(size, name, { padding = 0 } = {}) {
   const mark = await sharp(svg, { density: 512 }).resize(inner, inner).png().toBuffer();
   await sharp({ create: { width: size, height: size, channels: 4, background: BRAND } })
     .composite([{ input: mark, gravity: 'center' }])
-    .png({ compressionLevel: 9 })
+    // A palette: the icon is two flat colours with smooth edges, a third of a truecolour file's size.
+    .png({ compressionLevel: 9, palette: true, effort: 10 })
     .toFile(new URL(name, dir).pathname);
   console.log(`public/icons/${name}`);
 }
