@@ -5,7 +5,7 @@
  * together with the app.
  */
 import '../theme/fonts.css';
-import { afterFirstPaint, afterHeroPhoto } from '../lib/scheduling';
+import { afterFirstPaint, afterHeroPhoto, yieldToMain } from '../lib/scheduling';
 
 function preload(hrefs: string[]): void {
   for (const href of hrefs) {
@@ -21,6 +21,10 @@ async function boot() {
   // The app shell (an empty #root) has nothing to paint before the app renders it.
   if (root?.hasChildNodes()) await Promise.all([afterFirstPaint(), afterHeroPhoto(root.querySelector<HTMLImageElement>('img[loading="eager"]'))]);
   preload(root?.dataset.preload?.split(' ').filter(Boolean) ?? []);
+  // Evaluating the app's code is one of the longest pieces of start-up work: React's DOM renderer
+  // first, then (in a task of its own) the rest of the app, Chakra, the layout and the catalogue.
+  await import('react-dom/client');
+  await yieldToMain();
   const { start } = await import('./start');
   await start();
 }
