@@ -4,7 +4,7 @@
  * dropdown menus (DesktopMenus, with Ark UI's navigation menu) are loaded and take its place, so a
  * phone, which never shows this bar, never downloads them.
  */
-import { useMediaQuery, type HTMLChakraProps } from '@chakra-ui/react';
+import { useChakraContext, useMediaQuery, type HTMLChakraProps } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
@@ -13,9 +13,6 @@ import { withContext, withProvider } from './navMenuParts';
 import { navigation } from './navigation';
 
 const DesktopMenus = lazy(() => import('./DesktopMenus'));
-
-/** Chakra's lg breakpoint, from which NavBar shows this bar. */
-const LARGE_SCREEN = '(min-width: 1024px)';
 
 const Root = withProvider<HTMLElement, HTMLChakraProps<'nav'>>('nav', 'root');
 const List = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'list');
@@ -55,7 +52,9 @@ function StaticBar() {
 
 export function DesktopNav() {
   const hydrated = useHydrated();
-  const [large] = useMediaQuery([LARGE_SCREEN]);
+  // The theme's lg breakpoint, from which NavBar shows this bar ('@media screen and (...)').
+  const largeScreen = useChakraContext().breakpoints.up('lg').replace(/^@media\s+/, '');
+  const [large] = useMediaQuery([largeScreen]);
   if (!hydrated || !large) return <StaticBar />;
   return (
     <Suspense fallback={<StaticBar />}>
