@@ -56,13 +56,16 @@ export default defineConfig({
       // Chakra's theme module builds its default config (every recipe) at load time through
       // define* helpers; marking them pure lets unused recipes drop out of the bundle.
       treeshake: {
+        // Emotion imports hoist-non-react-statics (and through it react-is) only for withTheme,
+        // which nothing here uses; as CommonJS they would otherwise be kept for their side effects.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
         manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineGlobalStyles', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'createAnatomy'],
       },
     },
   },
   ssr: {
     // Bundle UI libraries into the server entry: some ship ESM that Node cannot load directly.
-    noExternal: ['@chakra-ui/react', '@ark-ui/react', /^@zag-js\//, 'lucide-react', 'wouter', 'regexparam', 'embla-carousel-react', 'embla-carousel'],
+    noExternal: ['@chakra-ui/react', '@ark-ui/react', /^@zag-js\//, 'lucide-react', 'wouter', 'regexparam', 'embla-carousel'],
   },
   preview: { port: 4173 },
 });

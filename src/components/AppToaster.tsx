@@ -4,7 +4,8 @@
  */
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useRef, type PointerEvent } from 'react';
-import { SWIPE_DISMISS_PX, toaster } from './toaster';
+import { SWIPE_DISMISS_PX } from './toaster';
+import { toaster } from './toastStore';
 
 /** Chakra's toast has no swipe gesture of its own: a small pointer handler adds it. */
 function useSwipeToDismiss(id: string | undefined) {

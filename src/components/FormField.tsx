@@ -3,6 +3,7 @@
  */
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import '../theme/recipes/form';
 
 export interface FormFieldProps {
   /** id of the control, so errors can move focus to it (Ark gives the control the field id). */

@@ -6,6 +6,7 @@ import { Badge, Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PhotoKey } from '../content/photos';
 import { SmartImage } from './SmartImage';
+import '../theme/recipes/card';
 
 export interface ImageCardProps {
   photo: PhotoKey;

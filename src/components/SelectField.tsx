@@ -2,6 +2,7 @@
  * A native select with a placeholder (Chakra NativeSelect): dependable on phones and in forms.
  */
 import { NativeSelect } from '@chakra-ui/react';
+import '../theme/recipes/form';
 
 export interface SelectOption {
   value: string;

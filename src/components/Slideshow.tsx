@@ -2,13 +2,15 @@
  * The full-screen hero slideshow (embla-carousel): advances every 5 s and wraps; dots jump to a
  * slide; a pause control, and no movement while the pointer is over it or focus is inside it, nor
  * at all under prefers-reduced-motion (WCAG 2.2.2). The timer is a plain interval rather than
- * embla's autoplay plugin, whose own resume rules fought these four pause conditions.
+ * embla's autoplay plugin, whose own resume rules fought these four pause conditions. Embla itself
+ * loads once the page is idle, or at the first tick, click, pointer or touch if that comes sooner.
  */
 import { Box, Container, Heading, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { EmblaOptionsType } from 'embla-carousel';
 import type { PhotoKey } from '../content/photos';
+import { useLazyEmbla } from '../lib/useLazyEmbla';
 import { usePageLoaded } from '../lib/usePageLoaded';
 import { SmartImage } from './SmartImage';
 
@@ -29,6 +31,7 @@ export interface SlideshowProps {
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const EMBLA_OPTIONS: EmblaOptionsType = { loop: true, duration: 30 };
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -47,7 +50,8 @@ export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
   // The other slides' photos wait for the load event: fetched at once they would compete with the
   // first slide's photo, the page's largest paint, on a phone's connection.
   const pageLoaded = usePageLoaded();
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 });
+  const pageIdle = usePageLoaded({ idle: true });
+  const { viewportRef, api: emblaApi, ensure } = useLazyEmbla(EMBLA_OPTIONS);
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -65,14 +69,18 @@ export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
   }, [emblaApi]);
 
   useEffect(() => {
-    // Asked of the browser too: the state above is only known after the first effects run.
-    if (!emblaApi || paused || window.matchMedia(REDUCED_MOTION).matches) return;
-    // Restarted after every slide change, so a dot click gets a full interval too.
-    const timer = setInterval(() => emblaApi.scrollNext(), SLIDE_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [emblaApi, paused, selected]);
+    if (pageIdle) void ensure();
+  }, [pageIdle, ensure]);
 
-  const goTo = useCallback((index: number) => emblaApi?.scrollTo(index, reducedMotion), [emblaApi, reducedMotion]);
+  useEffect(() => {
+    // Asked of the browser too: the state above is only known after the first effects run.
+    if (paused || window.matchMedia(REDUCED_MOTION).matches) return;
+    // Restarted after every slide change, so a dot click gets a full interval too.
+    const timer = setInterval(() => void ensure().then((api) => api?.scrollNext()), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [ensure, paused, selected]);
+
+  const goTo = useCallback((index: number) => void ensure().then((api) => api?.scrollTo(index, reducedMotion)), [ensure, reducedMotion]);
 
   return (
     <Box
@@ -84,15 +92,22 @@ export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
       minH="560px"
       color="white"
       bg="jade.950"
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        void ensure();
+      }}
+      onTouchStart={() => void ensure()}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        void ensure();
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
       data-paused={paused ? 'true' : 'false'}
     >
-      <Box ref={emblaRef} overflow="hidden" h="full">
+      <Box ref={viewportRef} overflow="hidden" h="full">
         <Box display="flex" h="full">
           {slides.map((slide, i) => (
             <Box

@@ -1,20 +1,11 @@
 /**
- * The global toaster (SPEC §9): one toast at a time, 5000 ms by default, F8 moves focus to it,
- * and a horizontal swipe of more than 50 px dismisses it. Call `notify` from anywhere; the
- * toasts are drawn by AppToaster, which loads after the page is interactive.
+ * Toasts for the whole app (SPEC §9). Call `notify` from anywhere: it returns at once with the
+ * toast's id, while the toast store (Zag's toast machinery, in toastStore.ts) loads on first use or
+ * with AppToaster once the page is interactive, so no page's first load carries it. Calls reach the
+ * store in the order they were made.
  */
-import { createToaster } from '@chakra-ui/react';
-
 export const TOAST_DURATION_MS = 5000;
 export const SWIPE_DISMISS_PX = 50;
-
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-});
 
 export type ToastStatus = 'success' | 'error' | 'info' | 'warning' | 'loading';
 
@@ -26,17 +17,20 @@ export interface Notice {
   duration?: number;
 }
 
-/** Show a toast; returns its id, so a later notice can replace it. */
+let store: Promise<typeof import('./toastStore')> | undefined;
+const loadStore = () => (store ??= import('./toastStore'));
+
+let count = 0;
+
+/** Show a toast; returns its id, so a later notice can replace or dismiss it. */
 export function notify({ title, description, status = 'info', duration }: Notice): string {
-  return toaster.create({
-    title,
-    description,
-    type: status,
-    duration: status === 'loading' ? Infinity : duration,
-    closable: true,
-  });
+  const id = `notice-${++count}`;
+  void loadStore().then(({ toaster }) =>
+    toaster.create({ id, title, description, type: status, duration: status === 'loading' ? Infinity : duration, closable: true }),
+  );
+  return id;
 }
 
 export function dismissToast(id?: string): void {
-  toaster.dismiss(id);
+  void loadStore().then(({ toaster }) => toaster.dismiss(id));
 }

@@ -1,41 +1,31 @@
 /**
  * The Chakra system: built from Chakra's base config plus only the recipes the site uses, which
- * keeps the initial JavaScript well below the full default system (about 35 KB gzip less).
+ * keeps the initial JavaScript well below the full default system (about 35 KB gzip less). Recipes
+ * of components only some pages show are not built in: those pages provide them (pageRecipes.ts).
  * Building it is one of the longest pieces of start-up work, so it is a function the browser entry
  * calls in a task of its own rather than a side effect of importing this module.
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
   collapsibleSlotRecipe,
   containerRecipe,
   dialogSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { withPageRecipes } from './pageRecipes';
 import { palette } from './palette';
 import { eyebrowRecipe, navMenuSlotRecipe, sectionRecipe } from './recipes';
 
@@ -141,29 +131,17 @@ function withoutUnusedPalettes<T extends { colors?: object }>(group: T): T {
 }
 
 const recipes = {
-  badge: badgeRecipe,
   button: buttonRecipe,
   container: containerRecipe,
   heading: headingRecipe,
-  input: inputRecipe,
   link: linkRecipe,
-  separator: separatorRecipe,
   skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 const slotRecipes = {
-  accordion: accordionSlotRecipe,
-  alert: alertSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
   dialog: dialogSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
   toast: toastSlotRecipe,
 };
 
@@ -219,5 +197,5 @@ function adoptedConfig() {
 }
 
 export function createAppSystem() {
-  return createSystem(defaultBaseConfig, adoptedConfig(), brand);
+  return withPageRecipes(createSystem(defaultBaseConfig, adoptedConfig(), brand));
 }

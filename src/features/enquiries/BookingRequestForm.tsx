@@ -3,10 +3,11 @@
  * outbox. Prefilled from the query after hydration (so the pre-rendered page matches); on success
  * or when queued it resets, on failure it keeps everything the visitor typed.
  */
-import { Box, Button, Checkbox, Fieldset, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Box, Button, Fieldset, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
+import { CheckboxOption } from '../../components/CheckboxOption';
 import { FormField } from '../../components/FormField';
 import { useDraft } from '../../lib/useDraft';
 import { SelectField } from '../../components/SelectField';
@@ -28,7 +29,8 @@ import {
   validateBooking,
   type BookingForm,
 } from './booking';
-import { submitEnquiry } from './submit';
+import { preparePipeline, submitEnquiry } from './send';
+import '../../theme/recipes/form';
 
 type Field = keyof BookingForm;
 
@@ -122,7 +124,7 @@ export function BookingRequestForm() {
   const placeLabel = form.place ? destinationLabel(form) : '';
 
   return (
-    <chakra.form ref={formRef} onSubmit={onSubmit} noValidate bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '10' }} borderWidth="1px" borderColor="border.muted" aria-labelledby="form-heading">
+    <chakra.form ref={formRef} onSubmit={onSubmit} onFocus={preparePipeline} noValidate bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '10' }} borderWidth="1px" borderColor="border.muted" aria-labelledby="form-heading">
       <Stack gap="10">
         <Fieldset.Root>
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="4">
@@ -167,11 +169,7 @@ export function BookingRequestForm() {
           </Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
             {INTEREST_OPTIONS.map((interest) => (
-              <Checkbox.Root key={interest} checked={form.interests.includes(interest)} onCheckedChange={(d) => toggleInterest(interest, d.checked === true)}>
-                <Checkbox.HiddenInput name="interests" value={interest} />
-                <Checkbox.Control />
-                <Checkbox.Label>{interest}</Checkbox.Label>
-              </Checkbox.Root>
+              <CheckboxOption key={interest} name="interests" value={interest} checked={form.interests.includes(interest)} onChange={(on) => toggleInterest(interest, on)} />
             ))}
           </SimpleGrid>
         </Fieldset.Root>

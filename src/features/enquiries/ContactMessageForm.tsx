@@ -12,10 +12,9 @@ import { SelectField } from '../../components/SelectField';
 import { notify } from '../../components/toaster';
 import { supportEmail } from '../../config/site';
 import { INVALID_EMAIL_TEXT, INVALID_EMAIL_TITLE, isValidEmail, MISSING_FIELDS_TITLE, missingFields, missingFieldsText } from '../../lib/validation';
-import { StorageError } from '../storage/db';
-import { keepRecord } from '../storage/records';
 import { CONTACT_REQUIRED, contactPayload, contactPrefill, emptyContact, INQUIRY_TYPES, type ContactForm, type ContactRecord } from './contact';
-import { submitEnquiry } from './submit';
+import { keepSentCopy, preparePipeline, submitEnquiry } from './send';
+import '../../theme/recipes/form';
 
 type Field = keyof ContactForm;
 const fieldId = (name: Field) => `contact-${name}`;
@@ -54,12 +53,9 @@ export function ContactMessageForm() {
       const result = await submitEnquiry(contactPayload(form));
       if (result.kind === 'sent') {
         const record: ContactRecord = { ...form, id: String(Date.now()), status: 'received', createdAt: new Date().toISOString() };
-        try {
-          await keepRecord('contacts', record);
-        } catch (error) {
-          // The message itself went out; only the local copy failed.
-          if (error instanceof StorageError) notify({ title: 'Saved copy unavailable', description: error.message, status: 'warning' });
-        }
+        // The message itself went out; only the local copy can fail here.
+        const copyProblem = await keepSentCopy(record);
+        if (copyProblem) notify({ title: 'Saved copy unavailable', description: copyProblem, status: 'warning' });
         notify({ title: 'Message Sent Successfully!', description: "Thank you for contacting us. We'll get back to you within 24 hours.", status: 'success' });
         clearForm();
       } else if (result.kind === 'queued') {
@@ -81,7 +77,7 @@ export function ContactMessageForm() {
   }
 
   return (
-    <chakra.form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <chakra.form ref={formRef} onSubmit={onSubmit} onFocus={preparePipeline} noValidate aria-label="Contact form">
       <Stack gap="5">
         <FormField id={fieldId('inquiryType')} label="Inquiry Type" required invalid={invalid.has('inquiryType')} error="Choose an inquiry type">
           <SelectField name="inquiryType" value={form.inquiryType} placeholder="Select an inquiry type" options={INQUIRY_TYPES} onChange={(v) => set('inquiryType', v)} />

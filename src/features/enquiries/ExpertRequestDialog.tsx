@@ -11,9 +11,10 @@ import { supportEmail } from '../../config/site';
 import { INVALID_EMAIL_TEXT, INVALID_EMAIL_TITLE, isValidEmail, MISSING_FIELDS_TITLE, missingFieldsText } from '../../lib/validation';
 import { splitName } from './contact';
 import type { MessagePayload } from './message';
-import { submitEnquiry } from './submit';
+import { preparePipeline, submitEnquiry } from './send';
 
 import type { ExpertRequest } from './ExpertRequestButton';
+import '../../theme/recipes/form';
 
 interface RequestForm {
   name: string;
@@ -114,7 +115,7 @@ export default function ExpertRequestDialog({ request, open, onClose, returnFocu
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
+            <form onSubmit={onSubmit} onFocus={preparePipeline} noValidate>
               <Dialog.Header>
                 <Dialog.Title fontFamily="heading" fontSize="2xl">
                   {title}

@@ -12,6 +12,7 @@ import { MISSING_FIELDS_TITLE, missingFieldsText } from '../../lib/validation';
 import { StorageError } from '../storage/db';
 import { keepRecord } from '../storage/records';
 import { COUNTRIES, emptyPayment, formatCardNumber, formatExpiry, missingPaymentFields, PAYMENT_METHODS, paymentRecord, type PaymentForm, type PaymentMethod } from './payment';
+import '../../theme/recipes/payment';
 
 type Field = keyof PaymentForm;
 const fieldId = (name: Field) => `payment-${name}`;

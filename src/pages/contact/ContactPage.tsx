@@ -2,10 +2,11 @@
  * Contact: four info cards, the message form beside a quick-contact card, the office map, a short
  * FAQ and a call to action to booking.
  */
-import { Accordion, Box, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CtaBanner } from '../../components/CtaBanner';
+import { FaqList } from '../../components/FaqList';
 import { ButtonLink, onDarkOutline } from '../../components/links';
 import { MapView } from '../../components/MapView';
 import { PageHeader } from '../../components/PageHeader';
@@ -126,21 +127,7 @@ export default function ContactPage() {
       </Section>
       <Section aria-labelledby="faq-heading" width="3xl">
         <SectionHeading id="faq-heading" eyebrow="Good to know" title="Frequently Asked Questions" />
-        <Accordion.Root collapsible variant="enclosed" bg="bg.panel">
-          {faqs.map((f) => (
-            <Accordion.Item key={f.q} value={f.q}>
-              <Accordion.ItemTrigger fontWeight="semibold" py="4">
-                <Box as="span" flex="1" textAlign="left">
-                  {f.q}
-                </Box>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody color="fg.muted">{f.a}</Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <FaqList name="faq" items={faqs} />
       </Section>
       <CtaBanner
         title="Ready to Plan Your Journey?"

@@ -16,6 +16,7 @@ import { paths } from '../../config/paths';
 import { useFullItinerary } from '../../features/catalogue/useDetails';
 import { routeText } from '../../features/catalogue/ItineraryCard';
 import type { PageProps } from '../../lib/pageProps';
+import '../../theme/recipes/card';
 
 export default function ItineraryPage({ params }: PageProps) {
   const it = useFullItinerary(params.id);

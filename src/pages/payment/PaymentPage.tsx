@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { DEMO_BOOKING, formatUsd } from '../../features/payments/payment';
 import { PaymentFormCard } from '../../features/payments/PaymentFormCard';
+import '../../theme/recipes/payment';
 
 const badges = [
   { icon: Lock, label: '256-bit SSL encryption' },

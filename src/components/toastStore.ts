@@ -1,0 +1,14 @@
+/**
+ * The global toaster's store (SPEC §9): one toast at a time, 5000 ms by default, F8 moves focus to
+ * it. Only AppToaster and the `notify` facade in toaster.ts load it, after the page is up.
+ */
+import { createToaster } from '@chakra-ui/react';
+import { TOAST_DURATION_MS } from './toaster';
+
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  hotkey: ['F8'],
+  pauseOnPageIdle: true,
+});
