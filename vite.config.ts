@@ -53,6 +53,15 @@ export default defineConfig({
     // The page is assembled from small route chunks; warn only on something really large.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Code that most of the app's chunks share (Emotion, React's small package, the router,
+          // the Chakra components nearly every page renders) goes into one chunk. Left to the
+          // automatic split, it is cut into a dozen small chunks per page, and each page's first
+          // load was 4 to 6 KB gzip larger for it (measured for 5 to 24 sharing chunks: 10 is best).
+          groups: [{ name: 'shared', minShareCount: 10 }],
+        },
+      },
       // Chakra's theme module builds its default config (every recipe) at load time through
       // define* helpers; marking them pure lets unused recipes drop out of the bundle.
       treeshake: {
