@@ -251,8 +251,38 @@ test.describe('gallery', () => {
 
     await tiles.first().click();
     await expect(dialog).toBeVisible();
+    // The dialog listens for outside clicks once it has opened (under load, a click during its
+    // opening animation can come first).
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
     await expect(tiles.first()).toBeFocused();
   });
+});
+
+test('the contact FAQ opens one answer at a time, from the keyboard too, and before the app starts', async ({ page, browser }) => {
+  await page.goto('/contact');
+  await waitForApp(page);
+  const faq = page.locator('section[aria-labelledby="faq-heading"]');
+  const first = faq.locator('details').first();
+  const second = faq.locator('details').nth(1);
+  await expect(first.locator('p')).toBeHidden();
+
+  await first.locator('summary').click();
+  await expect(first.locator('p')).toBeVisible();
+  await second.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(second.locator('p')).toBeVisible();
+  await expect(first.locator('p')).toBeHidden();
+  await page.keyboard.press('Space');
+  await expect(second.locator('p')).toBeHidden();
+
+  // Native disclosure: it needs no script at all.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(page.url());
+  const answer = plain.locator('section[aria-labelledby="faq-heading"] details').first();
+  await answer.locator('summary').click();
+  await expect(answer.locator('p')).toBeVisible();
+  await noScript.close();
 });

@@ -1,0 +1,45 @@
+/**
+ * The small fronts that load heavier code on first use: the toast store and the submission
+ * pipeline. Calls made before the code arrives are kept, in order; a pipeline that cannot load is
+ * reported the way a storage failure is, so the form keeps what was typed.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.resetModules();
+  vi.doUnmock('../../src/components/toastStore');
+  vi.doUnmock('../../src/features/enquiries/submit');
+});
+
+describe('notify', () => {
+  it('returns ids at once and hands every call to the store in order once it loads', async () => {
+    const calls: string[] = [];
+    vi.doMock('../../src/components/toastStore', () => ({
+      toaster: {
+        create: (t: { id: string; title: string; duration?: number }) => calls.push(`create ${t.id} ${t.title} ${t.duration ?? 'default'}`),
+        dismiss: (id?: string) => calls.push(`dismiss ${id}`),
+      },
+    }));
+    const { notify, dismissToast } = await import('../../src/components/toaster');
+    const sending = notify({ title: 'Sending', status: 'loading' });
+    dismissToast(sending);
+    const done = notify({ title: 'Sent', status: 'success' });
+    expect(sending).not.toBe(done);
+    expect(calls).toEqual([]);
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls).toEqual([`create ${sending} Sending Infinity`, `dismiss ${sending}`, `create ${done} Sent default`]);
+  });
+});
+
+describe('submitEnquiry', () => {
+  it('reports a pipeline that cannot load as a storage problem that keeps the form', async () => {
+    vi.doMock('../../src/features/enquiries/submit', () => {
+      throw new Error('chunk failed to load');
+    });
+    const { submitEnquiry, PIPELINE_UNAVAILABLE_MESSAGE } = await import('../../src/features/enquiries/send');
+    const { contactPayload, emptyContact } = await import('../../src/features/enquiries/contact');
+    const result = await submitEnquiry(contactPayload({ ...emptyContact, name: 'Asha Rao', email: 'asha@example.com', subject: 'Hello', message: 'Hi' }));
+    expect(result).toEqual({ kind: 'storage-error', message: PIPELINE_UNAVAILABLE_MESSAGE, full: false });
+    expect(PIPELINE_UNAVAILABLE_MESSAGE).toMatch(/What you typed is still here/);
+  });
+});
