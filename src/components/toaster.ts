@@ -18,7 +18,13 @@ export interface Notice {
 }
 
 let store: Promise<typeof import('./toastStore')> | undefined;
-const loadStore = () => (store ??= import('./toastStore'));
+function loadStore() {
+  store ??= import('./toastStore').catch((error: unknown) => {
+    store = undefined; // tried again by the next notice
+    throw error;
+  });
+  return store;
+}
 
 let count = 0;
 

@@ -11,28 +11,37 @@ export function useLazyEmbla(options: EmblaOptionsType) {
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const optionsRef = useRef(options);
   const pending = useRef<Promise<EmblaCarouselType | undefined> | undefined>(undefined);
+  const instance = useRef<EmblaCarouselType | undefined>(undefined);
   const [api, setApi] = useState<EmblaCarouselType>();
 
   useEffect(
     () => () => {
-      // Unmounted (or remounted by StrictMode): a later `ensure` starts afresh.
+      // Unmounted: a load still under way finds itself superseded and starts nothing.
       pending.current = undefined;
-      setApi((current) => {
-        current?.destroy();
-        return undefined;
-      });
+      instance.current?.destroy();
+      instance.current = undefined;
     },
     [],
   );
 
   const ensure = useCallback(() => {
-    pending.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      const viewport = viewportRef.current;
-      if (!viewport) return undefined;
-      const instance = EmblaCarousel(viewport, optionsRef.current);
-      setApi(instance);
-      return instance;
-    });
+    if (!pending.current) {
+      const load: Promise<EmblaCarouselType | undefined> = import('embla-carousel').then(
+        ({ default: EmblaCarousel }) => {
+          const viewport = viewportRef.current;
+          if (pending.current !== load || !viewport) return undefined;
+          instance.current = EmblaCarousel(viewport, optionsRef.current);
+          setApi(instance.current);
+          return instance.current;
+        },
+        () => {
+          // Not loaded (offline before it was cached): the next tick or click tries again.
+          if (pending.current === load) pending.current = undefined;
+          return undefined;
+        },
+      );
+      pending.current = load;
+    }
     return pending.current;
   }, []);
 
