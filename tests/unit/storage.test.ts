@@ -3,10 +3,11 @@
  * Storage: without IndexedDB (jsdom has none, as some private modes refuse it) records go to
  * localStorage with the same behaviour; a full or refusing storage is reported, never ignored.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOutbox } from '../../src/features/enquiries/outbox';
 import type { OutboxEntry } from '../../src/features/enquiries/outbox';
 import { localStore, recordStore, STORAGE_FULL_MESSAGE, StorageError, type KeyValueStorage } from '../../src/features/storage/db';
+import { keepRecordOrExplain, MIRROR_KEYS } from '../../src/features/storage/records';
 
 const payload = { type: 'contact_form', subject: 'Hello', sourcePage: 'contact', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' } as const;
 
@@ -42,5 +43,19 @@ describe('record storage', () => {
     const error = await store.put({ id: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageError);
     expect(error).toMatchObject({ full: true, message: STORAGE_FULL_MESSAGE });
+  });
+
+  it('keeps a record in both stores, or answers with the message a screen shows when neither can', async () => {
+    expect(await keepRecordOrExplain('payments', { id: 'p1' })).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem(MIRROR_KEYS.payments)!)).toEqual([{ id: 'p1' }]);
+
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    try {
+      expect(await keepRecordOrExplain('payments', { id: 'p2' })).toBe(STORAGE_FULL_MESSAGE);
+    } finally {
+      setItem.mockRestore();
+    }
   });
 });

@@ -11,11 +11,11 @@ export type { EnquiryResult };
 /** Shown if the pipeline's code cannot be loaded (it is precached, so this is rare). */
 export const PIPELINE_UNAVAILABLE_MESSAGE = 'We could not get your message ready to send on this device. What you typed is still here; please try again.';
 
-let pipeline: Promise<[typeof import('./submit'), typeof import('../storage/records'), typeof import('../storage/db')]> | undefined;
+let pipeline: Promise<[typeof import('./submit'), typeof import('../storage/records')]> | undefined;
 
 /** Loads the pipeline once; a failed load is retried on the next call. */
 function loadPipeline() {
-  pipeline ??= Promise.all([import('./submit'), import('../storage/records'), import('../storage/db')]).catch((error: unknown) => {
+  pipeline ??= Promise.all([import('./submit'), import('../storage/records')]).catch((error: unknown) => {
     pipeline = undefined;
     throw error;
   });
@@ -44,17 +44,11 @@ export async function submitEnquiry(payload: MessagePayload): Promise<EnquiryRes
  * Resolves to undefined when kept, else to the message to show.
  */
 export async function keepSentCopy(record: { id: string }): Promise<string | undefined> {
-  let loaded;
+  let records;
   try {
-    loaded = await loadPipeline();
+    [, records] = await loadPipeline();
   } catch {
     return PIPELINE_UNAVAILABLE_MESSAGE;
   }
-  const [, records, db] = loaded;
-  try {
-    await records.keepRecord('contacts', record);
-    return undefined;
-  } catch (error) {
-    return error instanceof db.StorageError ? error.message : db.STORAGE_UNAVAILABLE_MESSAGE;
-  }
+  return records.keepRecordOrExplain('contacts', record);
 }

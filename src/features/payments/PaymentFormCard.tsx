@@ -9,8 +9,7 @@ import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
 import { notify } from '../../components/toaster';
 import { MISSING_FIELDS_TITLE, missingFieldsText } from '../../lib/validation';
-import { StorageError } from '../storage/db';
-import { keepRecord } from '../storage/records';
+import { keepRecordOrExplain } from '../storage/records';
 import { COUNTRIES, emptyPayment, formatCardNumber, formatExpiry, missingPaymentFields, PAYMENT_METHODS, paymentRecord, type PaymentForm, type PaymentMethod } from './payment';
 import '../../theme/recipes/payment';
 
@@ -37,20 +36,19 @@ export function PaymentFormCard() {
       return;
     }
     setBusy(true);
-    try {
-      await keepRecord('payments', paymentRecord(form));
-      notify({
-        title: 'Payment Successful!',
-        description: 'Your payment has been processed. A confirmation email will follow shortly. (Demo: no payment was taken.)',
-        status: 'success',
-      });
-      setForm(emptyPayment);
-      setInvalid(new Set());
-    } catch (error) {
-      notify({ title: 'Payment Not Saved', description: error instanceof StorageError ? error.message : 'Something went wrong. Please try again.', status: 'error' });
-    } finally {
-      setBusy(false);
+    const problem = await keepRecordOrExplain('payments', paymentRecord(form));
+    setBusy(false);
+    if (problem) {
+      notify({ title: 'Payment Not Saved', description: problem, status: 'error' });
+      return;
     }
+    notify({
+      title: 'Payment Successful!',
+      description: 'Your payment has been processed. A confirmation email will follow shortly. (Demo: no payment was taken.)',
+      status: 'success',
+    });
+    setForm(emptyPayment);
+    setInvalid(new Set());
   }
 
   const card = form.paymentMethod === 'card';

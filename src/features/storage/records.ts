@@ -30,3 +30,16 @@ export async function keepRecord<T extends { id: string }>(store: Extract<StoreN
   }
   if (!saved) throw failure instanceof StorageError ? failure : new StorageError(STORAGE_UNAVAILABLE_MESSAGE, false);
 }
+
+/**
+ * keepRecord for a screen that tells the visitor: resolves to undefined when the record is kept,
+ * else to the message to show (keepRecord only ever throws StorageError).
+ */
+export async function keepRecordOrExplain<T extends { id: string }>(store: Extract<StoreName, 'contacts' | 'payments'>, record: T): Promise<string | undefined> {
+  try {
+    await keepRecord(store, record);
+    return undefined;
+  } catch (error) {
+    return error instanceof StorageError ? error.message : STORAGE_UNAVAILABLE_MESSAGE;
+  }
+}
