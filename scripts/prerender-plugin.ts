@@ -14,9 +14,9 @@ import { headersFile } from './headers.mjs';
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: string; head: string; pageName: string | undefined; dataModules: readonly string[] }>;
-  pagePaths(): string[];
-  pageIndex(): { path: string; title: string }[];
-  precachePhotoUrls(): string[];
+  pagePaths(): Promise<string[]>;
+  pageIndex(): Promise<{ path: string; title: string }[]>;
+  precachePhotoUrls(): Promise<string[]>;
   siteUrl: string;
 }
 
@@ -165,7 +165,7 @@ export function prerender(): Plugin[] {
       // The app shell first, from the untouched template: the service worker's navigation fallback.
       await write('app-shell.html', fill(template, { head: '<title>Rasa Journeys</title>', styles: '', html: '', path: null, preload: preloadFiles(bundle, undefined, [], config.base) }));
 
-      const paths = server.pagePaths();
+      const paths = await server.pagePaths();
       for (const path of [...paths, '/404']) {
         const page = await server.render(path);
         const preload = preloadFiles(bundle, page.pageName, page.dataModules, config.base);
@@ -173,7 +173,7 @@ export function prerender(): Plugin[] {
       }
       await write('sitemap.xml', sitemapXml(server.siteUrl, paths));
       await write('robots.txt', robotsTxt(server.siteUrl));
-      await write('offline.html', offlineHtml(server.pageIndex()));
+      await write('offline.html', offlineHtml(await server.pageIndex()));
       await write(
         '_headers',
         headersFile({
@@ -183,7 +183,7 @@ export function prerender(): Plugin[] {
       );
 
       // Card-size catalogue photos join the precache (the list comes from the catalogue).
-      const photos = server.precachePhotoUrls();
+      const photos = await server.precachePhotoUrls();
       const pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa') as unknown as PwaPlugin | undefined;
       pwa?.api?.extendManifestEntries((entries) => [...entries.filter((e) => !photos.includes(e.url)), ...photos.map((url) => ({ url, revision: null }))]);
       photoCount = photos.length;

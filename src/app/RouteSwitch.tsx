@@ -4,10 +4,14 @@
  */
 import { Box, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { LoadFailure } from '../components/LoadFailure';
 import { NotFound } from '../components/NotFound';
 import { useDocumentHead } from '../lib/documentHead';
-import { notFoundHead, routes, siteUrl, type RouteDef } from './routes';
+import { notFoundHead, routes, siteUrl, type Params, type RouteDef } from './routes';
+
+/** Route heads read the catalogue: loaded with the first navigation, not with the app. */
+const loadRouteHead = (route: RouteDef, params: Params) => import('./routeMeta').then((m) => m.routeHead(route, params));
 
 /**
  * Marks #root once a page is interactive (hydrated or rendered): until then a change made to a
@@ -19,14 +23,16 @@ function useMarkInteractive() {
   }, []);
 }
 
-function RoutePage({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
-  useDocumentHead(route.head(params) ?? notFoundHead, siteUrl);
+function RoutePage({ route, params }: { route: RouteDef; params: Params }) {
+  const [location] = useLocation();
+  useDocumentHead(location, () => loadRouteHead(route, params), siteUrl);
   useMarkInteractive();
   return <route.page params={params} />;
 }
 
 function NotFoundPage() {
-  useDocumentHead(notFoundHead, siteUrl);
+  const [location] = useLocation();
+  useDocumentHead(location, () => notFoundHead, siteUrl);
   useMarkInteractive();
   return <NotFound />;
 }
@@ -41,18 +47,21 @@ function PageLoading() {
 }
 
 export function RouteSwitch() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        {routes.map((route) => (
-          <Route key={route.id} path={route.pattern}>
-            {(params) => <RoutePage route={route} params={params} />}
+    <LoadFailure what="this page" resetKey={location}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.id} path={route.pattern}>
+              {(params) => <RoutePage route={route} params={params} />}
+            </Route>
+          ))}
+          <Route>
+            <NotFoundPage />
           </Route>
-        ))}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </Suspense>
+        </Switch>
+      </Suspense>
+    </LoadFailure>
   );
 }

@@ -6,12 +6,13 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { photoInfo } from '../content';
-import { cataloguePhotoKeys } from '../content/details';
+import { cataloguePhotoKeys, loadFullCatalogue } from '../content/details';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { createAppSystem } from '../theme/system';
 import { App } from './App';
-import { allPaths, matchPath, notFoundHead, preloadPath, siteUrl } from './routes';
+import { preloadLayout } from './layout/Layout';
+import { matchPath, notFoundHead, preloadPath, siteUrl } from './routes';
 
 export interface RenderedPage {
   readonly html: string;
@@ -28,11 +29,13 @@ export interface RenderedPage {
 
 const system = createAppSystem();
 
+/** Imported as the browser imports it (on demand), so it stays one chunk in both builds. */
+const loadRouteMeta = () => import('./routeMeta');
+
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const match = await preloadPath(pathname);
-  const found = match && match.route.head(match.params);
-  const pageHead: PageHead = found ? { ...found, jsonLd: match.route.jsonLd?.(match.params) } : notFoundHead;
+  const [match, { prerenderedHead }] = await Promise.all([preloadPath(pathname), loadRouteMeta(), preloadLayout()]);
+  const pageHead: PageHead = match ? prerenderedHead(match.route, match.params) : notFoundHead;
 
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
@@ -42,20 +45,22 @@ export async function render(url: string): Promise<RenderedPage> {
 }
 
 /** Card-size URLs of every catalogue photo: precached so the guide has its pictures offline. */
-export function precachePhotoUrls(): string[] {
-  return cataloguePhotoKeys().map((key) => photoUrl(photoInfo(key).id, { width: CARD_WIDTH, quality: CARD_QUALITY }));
+export async function precachePhotoUrls(): Promise<string[]> {
+  return cataloguePhotoKeys(await loadFullCatalogue()).map((key) => photoUrl(photoInfo(key).id, { width: CARD_WIDTH, quality: CARD_QUALITY }));
 }
 
 /** Every path to pre-render, from the route table. */
-export function pagePaths(): string[] {
+export async function pagePaths(): Promise<string[]> {
+  const { allPaths } = await loadRouteMeta();
   return allPaths().map((p) => p.path);
 }
 
 /** Every page with its title, for the offline page's list of what is saved. */
-export function pageIndex(): { path: string; title: string }[] {
+export async function pageIndex(): Promise<{ path: string; title: string }[]> {
+  const { allPaths, routeHead } = await loadRouteMeta();
   return allPaths().map(({ route, path }) => {
     const match = matchPath(path);
-    const title = (match && route.head(match.params)?.title) ?? path;
+    const title = match ? routeHead(route, match.params).title : path;
     return { path, title: title.replace(/ - Luxury Travel Experiences \| Rasa Journeys$/, '').replace(/ \| Rasa Journeys$/, '') };
   });
 }

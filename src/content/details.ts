@@ -1,79 +1,48 @@
 /**
- * The catalogue's detail layer: long prose, experiences, map points and day-by-day plans. Only the
- * pages that show them import this module, so they load with those pages, not with the app.
+ * The catalogue with its whole detail layer (long prose, experiences, map points, day-by-day
+ * plans), for the pre-renderer's precache list and the catalogue tests. Pages load one place's or
+ * one itinerary's details through detailsLoader instead.
  */
-import { bhutanDestinationDetails } from './destinations/bhutan.details';
-import { indiaDestinationDetails } from './destinations/india.details';
-import { nepalDestinationDetails } from './destinations/nepal.details';
-import { sriLankaDestinationDetails } from './destinations/sri-lanka.details';
-import { bhutanItineraryDetails } from './itineraries/bhutan.details';
-import { indiaItineraryDetails } from './itineraries/india.details';
-import { multiCountryItineraryDetails } from './itineraries/multi-country.details';
-import { nepalItineraryDetails } from './itineraries/nepal.details';
-import { sriLankaItineraryDetails } from './itineraries/sri-lanka.details';
+import { destinationDetails, itineraryDetails } from './detailsLoader';
 import { countries, destinations, galleryPhotos, heroSlides, itineraries, placeRef } from './index';
 import type { PhotoKey } from './photos';
-import type { Destination, DestinationDetails, Itinerary, ItineraryDetails, PlaceRef } from './types';
+import type { Destination, DestinationDetails, Itinerary, ItineraryDetails } from './types';
 
-/** Details of every place, by '{country}/{place}'. */
-export const destinationDetails: Readonly<Record<string, DestinationDetails>> = Object.fromEntries(
-  (
-    [
-      ['india', indiaDestinationDetails],
-      ['nepal', nepalDestinationDetails],
-      ['bhutan', bhutanDestinationDetails],
-      ['sri-lanka', sriLankaDestinationDetails],
-    ] as const
-  ).flatMap(([country, details]) => Object.entries(details).map(([slug, d]) => [`${country}/${slug}`, d])),
-);
-
-/** Details of every itinerary, by id. */
-export const itineraryDetails: Readonly<Record<string, ItineraryDetails>> = {
-  ...indiaItineraryDetails,
-  ...nepalItineraryDetails,
-  ...bhutanItineraryDetails,
-  ...sriLankaItineraryDetails,
-  ...multiCountryItineraryDetails,
-};
+export interface FullCatalogue {
+  /** Details of every place, by PlaceRef ('india/agra'). */
+  readonly destinationDetails: Readonly<Record<string, DestinationDetails>>;
+  /** Details of every itinerary, by id. */
+  readonly itineraryDetails: Readonly<Record<string, ItineraryDetails>>;
+  readonly destinations: readonly Destination[];
+  readonly itineraries: readonly Itinerary[];
+}
 
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Catalogue: no details for ${what}`);
   return value;
 }
 
-export const fullDestinations: readonly Destination[] = destinations.map((d) => ({
-  ...d,
-  ...required(destinationDetails[placeRef(d)], placeRef(d)),
-}));
-
-export const fullItineraries: readonly Itinerary[] = itineraries.map((it) => ({
-  ...it,
-  ...required(itineraryDetails[it.id], it.id),
-}));
-
-export function getFullDestination(country: string | undefined, place: string | undefined): Destination | undefined {
-  return fullDestinations.find((d) => d.country === country && d.slug === place);
-}
-
-export function getFullItinerary(id: string | undefined): Itinerary | undefined {
-  return fullItineraries.find((it) => it.id === id);
-}
-
-/** Itineraries that visit a place, for its country page and related links. */
-export function itinerariesVisiting(ref: PlaceRef): Itinerary[] {
-  return fullItineraries.filter((it) => it.places.includes(ref));
+/** Every summary joined with its details; throws if a summary has none. */
+export async function loadFullCatalogue(): Promise<FullCatalogue> {
+  const [places, trips] = await Promise.all([destinationDetails.loadAll(), itineraryDetails.loadAll()]);
+  return {
+    destinationDetails: places,
+    itineraryDetails: trips,
+    destinations: destinations.map((d) => ({ ...d, ...required(places[placeRef(d)], placeRef(d)) })),
+    itineraries: itineraries.map((it) => ({ ...it, ...required(trips[it.id], it.id) })),
+  };
 }
 
 /** Every photo the catalogue shows, for the offline precache (card size). */
-export function cataloguePhotoKeys(): PhotoKey[] {
+export function cataloguePhotoKeys(full: FullCatalogue): PhotoKey[] {
   const keys = new Set<PhotoKey>();
   for (const s of heroSlides) keys.add(s.image);
   for (const c of countries) keys.add(c.image);
-  for (const d of fullDestinations) {
+  for (const d of full.destinations) {
     keys.add(d.image);
     for (const e of d.experiences) keys.add(e.image);
   }
-  for (const it of itineraries) keys.add(it.image);
+  for (const it of full.itineraries) keys.add(it.image);
   for (const p of galleryPhotos) keys.add(p.image);
   return [...keys];
 }

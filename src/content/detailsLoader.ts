@@ -1,43 +1,42 @@
 /**
- * The detail layer, loaded per country or itinerary group: a destination or itinerary page ships
- * only its own group's long prose and day plans, not the whole catalogue's. Each table loads once;
- * after that `peek` answers synchronously, so a page loaded ahead of rendering (the pre-renderer,
- * the first client render) never suspends.
+ * The detail layer, loaded per place or itinerary: a destination or itinerary page ships only its
+ * own long prose and day plan, not the catalogue's. Each file under ./details is a chunk of its own
+ * (import.meta.glob); each loads once, and after that `peek` answers synchronously, so a page
+ * loaded ahead of rendering (the pre-renderer, the first client render) never suspends.
  */
-import type { CountrySlug, DestinationDetails, ItineraryDetails, ItineraryGroup } from './types';
+import type { DestinationDetails, ItineraryDetails } from './types';
 
-type Table<T> = Readonly<Record<string, T>>;
+type Loaders<T> = Record<string, () => Promise<T>>;
 
-const destinationTables: Record<CountrySlug, () => Promise<Table<DestinationDetails>>> = {
-  india: () => import('./destinations/india.details').then((m) => m.indiaDestinationDetails),
-  nepal: () => import('./destinations/nepal.details').then((m) => m.nepalDestinationDetails),
-  bhutan: () => import('./destinations/bhutan.details').then((m) => m.bhutanDestinationDetails),
-  'sri-lanka': () => import('./destinations/sri-lanka.details').then((m) => m.sriLankaDestinationDetails),
-};
+/** './details/destinations/india/agra.ts' -> 'india/agra' (the place's PlaceRef). */
+const destinationFiles: Loaders<DestinationDetails> = import.meta.glob<DestinationDetails>('./details/destinations/*/*.ts', { import: 'default' });
+/** './details/itineraries/india/golden-triangle.ts' -> 'golden-triangle' (the itinerary's id). */
+const itineraryFiles: Loaders<ItineraryDetails> = import.meta.glob<ItineraryDetails>('./details/itineraries/*/*.ts', { import: 'default' });
 
-const itineraryTables: Record<ItineraryGroup, () => Promise<Table<ItineraryDetails>>> = {
-  india: () => import('./itineraries/india.details').then((m) => m.indiaItineraryDetails),
-  nepal: () => import('./itineraries/nepal.details').then((m) => m.nepalItineraryDetails),
-  bhutan: () => import('./itineraries/bhutan.details').then((m) => m.bhutanItineraryDetails),
-  'sri-lanka': () => import('./itineraries/sri-lanka.details').then((m) => m.sriLankaItineraryDetails),
-  'multi-country': () => import('./itineraries/multi-country.details').then((m) => m.multiCountryItineraryDetails),
-};
+const FILE = /^\.\/details\/\w+\/([\w-]+)\/([\w-]+)\.ts$/;
 
-/** The source file of a group's table, for the pre-renderer's modulepreload tags. */
-export const detailsModule = {
-  destinations: (country: CountrySlug) => `src/content/destinations/${country}.details.ts`,
-  itineraries: (group: ItineraryGroup) => `src/content/itineraries/${group}.details.ts`,
-};
+function keyed<T>(files: Loaders<T>, key: (group: string, name: string) => string): Map<string, { file: string; load: () => Promise<T> }> {
+  const table = new Map<string, { file: string; load: () => Promise<T> }>();
+  for (const [file, load] of Object.entries(files)) {
+    const [, group = '', name = ''] = FILE.exec(file) ?? [];
+    table.set(key(group, name), { file: `src/content/${file.slice(2)}`, load });
+  }
+  return table;
+}
 
-function cachedTables<K extends string, T>(loaders: Record<K, () => Promise<T>>) {
-  const values = new Map<K, T>();
-  const pending = new Map<K, Promise<T>>();
+function cached<T>(files: Map<string, { file: string; load: () => Promise<T> }>) {
+  const values = new Map<string, T>();
+  const pending = new Map<string, Promise<T>>();
   return {
-    peek: (key: K): T | undefined => values.get(key),
-    load(key: K): Promise<T> {
+    /** The details if loaded; undefined if not loaded yet or there are none. */
+    peek: (key: string): T | undefined => values.get(key),
+    /** Loads the details; undefined when the catalogue has none by that key. */
+    load(key: string): Promise<T> | undefined {
+      const entry = files.get(key);
+      if (!entry) return undefined;
       let promise = pending.get(key);
       if (!promise) {
-        promise = loaders[key]().then((value) => {
+        promise = entry.load().then((value) => {
           values.set(key, value);
           return value;
         });
@@ -45,8 +44,24 @@ function cachedTables<K extends string, T>(loaders: Record<K, () => Promise<T>>)
       }
       return promise;
     },
+    /**
+     * What a route loads for a key before rendering: the loader and the source file (which the
+     * pre-renderer lists for the browser to fetch with the app); undefined when there are none.
+     */
+    ref(key: string): { load: () => Promise<T>; module: string } | undefined {
+      const entry = files.get(key);
+      return entry && { load: () => this.load(key)!, module: entry.file };
+    },
+    /** Every key's details (the pre-renderer's precache list, the catalogue tests). */
+    async loadAll(): Promise<Record<string, T>> {
+      const keys = [...files.keys()];
+      const values = await Promise.all(keys.map((key) => this.load(key)));
+      return Object.fromEntries(keys.map((key, i) => [key, values[i]!]));
+    },
   };
 }
 
-export const destinationDetailTables = cachedTables(destinationTables);
-export const itineraryDetailTables = cachedTables(itineraryTables);
+/** Destination details by PlaceRef ('india/agra'). */
+export const destinationDetails = cached(keyed(destinationFiles, (country, place) => `${country}/${place}`));
+/** Itinerary details by itinerary id ('golden-triangle'). */
+export const itineraryDetails = cached(keyed(itineraryFiles, (_group, id) => id));

@@ -1,4 +1,5 @@
-import type { GalleryPhoto } from './types';
+import { countries } from './countries';
+import type { CountrySlug, GalleryPhoto } from './types';
 
 /**
  * The gallery's twelve photos. Filters match a photo's category or a tag, so each filter of
@@ -19,3 +20,19 @@ export const galleryPhotos: readonly GalleryPhoto[] = [
   { id: 'ganga-aarti', image: 'varanasiGhatsGangaAarti', title: 'Evening Ganga Aarti', location: 'Varanasi, India', category: 'culture', tags: ['culture', 'spiritual', 'india'] },
   { id: 'holi', image: 'holiFestival', title: 'Festival of Colours', location: 'India', category: 'culture', tags: ['culture', 'festival', 'india'] },
 ];
+
+export type GalleryFilter = 'all' | CountrySlug | 'culture' | 'nature' | 'architecture';
+
+export const galleryFilters: readonly { value: GalleryFilter; label: string }[] = [
+  { value: 'all', label: 'All Photos' },
+  ...countries.map((c) => ({ value: c.slug, label: c.name })),
+  { value: 'culture', label: 'Culture' },
+  { value: 'nature', label: 'Nature' },
+  { value: 'architecture', label: 'Architecture' },
+];
+
+/** A filter matches a photo's category or any of its tags (SPEC §2). */
+export function filterGallery(filter: GalleryFilter, photos: readonly GalleryPhoto[] = galleryPhotos): GalleryPhoto[] {
+  if (filter === 'all') return [...photos];
+  return photos.filter((p) => p.category === filter || p.tags.includes(filter));
+}

@@ -2,7 +2,7 @@
  * Keeps document.title and the head's meta and link tags in step with the page after client-side
  * navigation. Pre-rendered HTML already carries them, so nothing here runs on the server.
  */
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { headTags, type PageHead } from './head';
 
 export function applyHead(head: PageHead, siteUrl: string): void {
@@ -18,10 +18,28 @@ export function applyHead(head: PageHead, siteUrl: string): void {
   }
 }
 
-export function useDocumentHead(head: PageHead, siteUrl: string): void {
+function isShown(head: PageHead, siteUrl: string): boolean {
+  return document.title === head.title && document.head.querySelector(`link[rel=canonical][href="${siteUrl}${head.path}"]`) !== null;
+}
+
+/**
+ * Applies the head of the page at `location` once it is known: `head` may load it (route heads read
+ * the catalogue, which the app does not carry). A head that fails to load (offline, before the
+ * service worker has saved it) leaves the previous one; the page itself is unaffected.
+ */
+export function useDocumentHead(location: string, head: () => PageHead | Promise<PageHead>, siteUrl: string): void {
+  const currentHead = useEffectEvent(head);
   useEffect(() => {
-    // Skip the first run after hydration when the pre-rendered head already matches.
-    if (document.title === head.title && document.head.querySelector(`link[rel=canonical][href="${siteUrl}${head.path}"]`)) return;
-    applyHead(head, siteUrl);
-  }, [head, siteUrl]);
+    let live = true;
+    Promise.resolve(currentHead()).then(
+      (h) => {
+        // Skip the first run after hydration, when the pre-rendered head already matches.
+        if (live && !isShown(h, siteUrl)) applyHead(h, siteUrl);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [location, siteUrl]);
 }

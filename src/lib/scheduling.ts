@@ -68,3 +68,23 @@ export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Longest wait for an idle moment after the load event. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Resolves once the `load` event has fired and (with `idle`) the browser is idle after it, or 3 s
+ * at most; at once outside a browser (the pre-renderer). For work that must not compete with the
+ * first paint or with hydration.
+ */
+export function afterPageLoad({ idle = false }: { idle?: boolean } = {}): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const loaded = () => {
+      if (idle && 'requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') loaded();
+    else window.addEventListener('load', loaded, { once: true });
+  });
+}

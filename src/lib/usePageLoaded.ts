@@ -4,24 +4,17 @@
  * that must not compete with the first paint or with hydration.
  */
 import { startTransition, useEffect, useState } from 'react';
+import { afterPageLoad } from './scheduling';
 
 export function usePageLoaded({ idle = false }: { idle?: boolean } = {}): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    let idleId: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A transition: what this reveals renders in short slices, not one long task.
-    const done = () => startTransition(() => setReady(true));
-    const loaded = () => {
-      if (idle && 'requestIdleCallback' in window) idleId = window.requestIdleCallback(done, { timeout: 3000 });
-      else timer = setTimeout(done, 0);
-    };
-    if (document.readyState === 'complete') loaded();
-    else window.addEventListener('load', loaded, { once: true });
+    let live = true;
+    void afterPageLoad({ idle }).then(() => {
+      if (live) startTransition(() => setReady(true));
+    });
     return () => {
-      window.removeEventListener('load', loaded);
-      if (idleId !== undefined) window.cancelIdleCallback(idleId);
-      clearTimeout(timer);
+      live = false;
     };
   }, [idle]);
   return ready;

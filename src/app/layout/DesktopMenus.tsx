@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import type { MenuGroup, MenuLink } from '../../content';
 import { withContext, withProvider } from './navMenuParts';
+import { catalogueMenus } from './catalogueMenus';
 import { navigation } from './navigation';
 
 /** Close 150 ms after the pointer leaves (SPEC §9). */
@@ -76,8 +77,8 @@ export default function DesktopMenus() {
       closeDelay={DROPDOWN_CLOSE_DELAY_MS}
     >
       <List>
-        <GroupedDropdown value="destinations" label="Destinations" groups={navigation.destinations} current={location} />
-        <GroupedDropdown value="itineraries" label="Itineraries" groups={navigation.itineraries} current={location} />
+        <GroupedDropdown value="destinations" label="Destinations" groups={catalogueMenus.destinations} current={location} />
+        <GroupedDropdown value="itineraries" label="Itineraries" groups={catalogueMenus.itineraries} current={location} />
         <Item value="why-us">
           <TopLink asChild current={location === navigation.whyUs.href}>
             <RouterLink href={navigation.whyUs.href} aria-current={location === navigation.whyUs.href ? 'page' : undefined}>

@@ -4,12 +4,28 @@
  */
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'wouter';
+import { Suspense, type ReactNode } from 'react';
 import { socialIcons } from '../../components/BrandIcons';
 import { site } from '../../config/site';
-import type { MenuLink } from '../../content';
+import { lazyComponent } from '../../lib/lazyComponent';
+import { afterPageLoad } from '../../lib/scheduling';
+import { FooterLinkList } from './FooterLinkList';
 import { navigation } from './navigation';
+
+/**
+ * The popular places come from the catalogue, which most pages do not otherwise load. The server
+ * renders the list (preloadLayout); in the browser its code loads once the page is idle, and until
+ * then React keeps the pre-rendered links (plain links that work without scripts).
+ */
+const PopularLinks = lazyComponent(async () => {
+  await afterPageLoad({ idle: true });
+  return import('./PopularLinks');
+});
+
+/** What the server must load before it renders the frame. */
+export function preloadFooter(): Promise<unknown> {
+  return PopularLinks.preload();
+}
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -20,20 +36,6 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
       </Heading>
       {children}
     </Box>
-  );
-}
-
-function LinkList({ links }: { links: readonly MenuLink[] }) {
-  return (
-    <Stack as="ul" gap="2" listStyle="none">
-      {links.map((l) => (
-        <li key={l.href}>
-          <Link asChild color="jade.100" fontSize="sm" _hover={{ color: 'white' }}>
-            <RouterLink href={l.href}>{l.label}</RouterLink>
-          </Link>
-        </li>
-      ))}
-    </Stack>
   );
 }
 
@@ -73,10 +75,12 @@ export function Footer() {
             </HStack>
           </Box>
           <Column title="Quick Links">
-            <LinkList links={navigation.quickLinks} />
+            <FooterLinkList links={navigation.quickLinks} />
           </Column>
           <Column title="Popular Destinations">
-            <LinkList links={navigation.popular} />
+            <Suspense fallback={null}>
+              <PopularLinks />
+            </Suspense>
           </Column>
           <Column title="Contact Us">
             <Stack as="ul" gap="3" listStyle="none" fontSize="sm">

@@ -6,7 +6,7 @@ import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { usePageLoaded } from '../../lib/usePageLoaded';
-import { Footer } from './Footer';
+import { Footer, preloadFooter } from './Footer';
 import { NavBar } from './NavBar';
 
 const DeferredChrome = lazy(() => import('./DeferredChrome'));
@@ -33,6 +33,11 @@ function DeferredChromeSlot() {
       <DeferredChrome />
     </Suspense>
   ) : null;
+}
+
+/** What the server loads before it renders the frame (parts the browser loads later). */
+export function preloadLayout(): Promise<unknown> {
+  return preloadFooter();
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,56 +1,21 @@
 /**
  * Small-screen navigation: a toggle opens a menu with the same sections as the desktop bar;
  * choosing a link closes it. The menu is rendered when opened, not pre-rendered: it needs scripts
- * to open, and every page's HTML stays smaller.
+ * to open, and every page's HTML and start-up code stay smaller.
  *
  * A plain disclosure (a button with aria-expanded and aria-controls, and the region it shows)
  * rather than Chakra's Collapsible: that would put Zag's state machine runtime (about 11 KB gzip)
  * into every page's first download for a button that shows a region.
  */
-import { Box, Heading, IconButton, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, IconButton, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'wouter';
-import type { MenuGroup, MenuLink } from '../../content';
-import { navigation } from './navigation';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { LoadFailure } from '../../components/LoadFailure';
 
-function Links({ links, onChoose }: { links: readonly MenuLink[]; onChoose: () => void }) {
-  return (
-    <Stack as="ul" gap="0" listStyle="none">
-      {links.map((l) => (
-        <li key={l.href}>
-          <Link asChild display="block" py="1.5" color="fg" fontSize="sm">
-            <RouterLink href={l.href} onClick={onChoose}>
-              {l.label}
-            </RouterLink>
-          </Link>
-        </li>
-      ))}
-    </Stack>
-  );
-}
-
-function Section({ title, groups, onChoose }: { title: string; groups: readonly MenuGroup[]; onChoose: () => void }) {
-  return (
-    <Box as="section" aria-label={title}>
-      <Heading as="h2" size="lg" mb="2">
-        {title}
-      </Heading>
-      <SimpleGrid columns={2} gap="4">
-        {groups.map((g) => (
-          <Box key={g.href}>
-            <Link asChild fontSize="xs" fontWeight="semibold" letterSpacing="0.14em" textTransform="uppercase" color="brass.700">
-              <RouterLink href={g.href} onClick={onChoose}>
-                {g.label}
-              </RouterLink>
-            </Link>
-            <Links links={g.links} onChoose={onChoose} />
-          </Box>
-        ))}
-      </SimpleGrid>
-    </Box>
-  );
-}
+/** The menu's sections list the catalogue: its code loads when the menu is first opened. */
+const loadPanel = () => import('./MobileMenuPanel');
+const MobileMenuPanel = lazy(loadPanel);
 
 export function MobileNav() {
   const [location] = useLocation();
@@ -62,7 +27,7 @@ export function MobileNav() {
 
   return (
     <Box hideFrom="lg">
-      <IconButton aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls={menuId} variant="ghost" size="md" onClick={() => setOpenAt(open ? null : location)}>
+      <IconButton aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls={menuId} variant="ghost" size="md" onPointerEnter={() => void loadPanel()} onClick={() => setOpenAt(open ? null : location)}>
         {open ? <X /> : <Menu />}
       </IconButton>
       <Box
@@ -83,16 +48,18 @@ export function MobileNav() {
         animationTimingFunction="ease-out"
       >
         {open && (
-          <Stack as="nav" aria-label="Mobile" gap="6" px="6" py="6">
-            <Section title="Destinations" groups={navigation.destinations} onChoose={close} />
-            <Section title="Itineraries" groups={navigation.itineraries} onChoose={close} />
-            <Box as="section" aria-label="More">
-              <Heading as="h2" size="lg" mb="2">
-                More
-              </Heading>
-              <Links links={[navigation.whyUs, ...navigation.more]} onChoose={close} />
-            </Box>
-          </Stack>
+          <LoadFailure what="the menu">
+            <Suspense
+              fallback={
+                <Box role="status" px="6" py="6">
+                  <Spinner size="sm" color="jade.solid" />
+                  <VisuallyHidden>Loading menu</VisuallyHidden>
+                </Box>
+              }
+            >
+              <MobileMenuPanel onChoose={close} />
+            </Suspense>
+          </LoadFailure>
         )}
       </Box>
     </Box>

@@ -1,24 +1,22 @@
 /**
- * What the navigation bar, the mobile menu and the footer link to: named routes from the route
- * table, place and itinerary entries from the catalogue.
+ * What the navigation bar, the mobile menu and the footer link to by name: routes from the route
+ * table. The catalogue's entries (places, itineraries) are in catalogueMenus.ts, which loads with
+ * the parts that show them, not with the app.
  */
 import { paths } from '../../config/paths';
-import { destinationMenu, itineraryMenu, popularDestinations, destinationHref, type MenuLink } from '../../content';
-import { routeById } from '../routes';
+import type { MenuLink } from '../../content';
+import { routeById, type RouteId } from '../routes';
 
-function linkTo(id: string): MenuLink {
+function linkTo(id: RouteId): MenuLink {
   const route = routeById(id);
   return { label: route.navLabel ?? id, href: route.pattern };
 }
 
 export const navigation = {
-  destinations: destinationMenu,
-  itineraries: itineraryMenu,
   whyUs: linkTo('why-us'),
   /** The 'More' dropdown (SPEC §2). */
-  more: ['home', 'gallery', 'booking', 'payment', 'contact'].map(linkTo),
+  more: (['home', 'gallery', 'booking', 'payment', 'contact'] as const).map(linkTo),
   cta: { label: 'Meet with an Expert', href: paths.contact() },
   /** Footer Quick Links. */
-  quickLinks: ['home', 'destinations', 'itineraries', 'why-us', 'gallery', 'booking', 'contact'].map(linkTo),
-  popular: popularDestinations.map((d) => ({ label: d.name, href: destinationHref(d) })),
+  quickLinks: (['home', 'destinations', 'itineraries', 'why-us', 'gallery', 'booking', 'contact'] as const).map(linkTo),
 } as const;

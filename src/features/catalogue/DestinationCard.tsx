@@ -3,7 +3,8 @@
  */
 import { ImageCard } from '../../components/ImageCard';
 import { AppLink } from '../../components/links';
-import { destinationHref, getCountry, type DestinationSummary } from '../../content';
+import { destinationHref, getCountry } from '../../content/places';
+import type { DestinationSummary } from '../../content/types';
 
 export function DestinationCard({ destination: d, showDescription = false }: { destination: DestinationSummary; showDescription?: boolean }) {
   return (

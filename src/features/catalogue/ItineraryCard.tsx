@@ -8,7 +8,8 @@ import { BulletList } from '../../components/BulletList';
 import { ImageCard } from '../../components/ImageCard';
 import { ButtonLink } from '../../components/links';
 import { paths } from '../../config/paths';
-import { CARD_HIGHLIGHTS, type ItinerarySummary } from '../../content';
+import { CARD_HIGHLIGHTS } from '../../content/trips';
+import type { ItinerarySummary } from '../../content/types';
 
 export function routeText(destinations: readonly string[]): string {
   return destinations.join(' → ');

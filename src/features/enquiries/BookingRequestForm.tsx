@@ -13,7 +13,7 @@ import { useDraft } from '../../lib/useDraft';
 import { SelectField } from '../../components/SelectField';
 import { dismissToast, notify } from '../../components/toaster';
 import { supportEmail } from '../../config/site';
-import { bookingDestinationChoices, bookingItineraryChoices } from '../../content';
+import { bookingDestinationChoices, bookingItineraryChoices } from '../../content/trips';
 import { INVALID_EMAIL_TEXT, INVALID_EMAIL_TITLE, MISSING_FIELDS_TITLE, missingFieldsText } from '../../lib/validation';
 import {
   ACCOMMODATION_OPTIONS,

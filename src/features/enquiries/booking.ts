@@ -2,7 +2,8 @@
  * The booking request form's model (SPEC §3, §5, §7, §9): fields, option lists, validation,
  * prefill from the query and the message it sends.
  */
-import { getDestination, getItinerary, groupName, isItineraryGroup } from '../../content';
+import { getDestination } from '../../content/places';
+import { getItinerary, groupName, isItineraryGroup } from '../../content/trips';
 import { isValidEmail, missingFields, type RequiredField } from '../../lib/validation';
 import { NOT_SPECIFIED, NONE_SPECIFIED, NO_INFORMATION, type MessagePayload } from './message';
 

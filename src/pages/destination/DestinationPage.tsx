@@ -15,8 +15,8 @@ import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
-import { getCountry } from '../../content';
-import { useFullDestination } from '../../features/catalogue/useDetails';
+import { getCountry } from '../../content/places';
+import { useFullDestination } from '../../features/catalogue/useFullDestination';
 import { ExpertRequestButton } from '../../features/enquiries/ExpertRequestButton';
 import type { PageProps } from '../../lib/pageProps';
 

@@ -10,7 +10,7 @@ import { AppLink, ButtonLink, onDarkOutline } from '../../components/links';
 import { Section } from '../../components/Section';
 import { SmartImage } from '../../components/SmartImage';
 import { paths } from '../../config/paths';
-import { countries, destinationHref, destinationsOf, OVERVIEW_PLACES_PER_COUNTRY } from '../../content';
+import { countries, destinationHref, destinationsOf, OVERVIEW_PLACES_PER_COUNTRY } from '../../content/places';
 
 export default function DestinationsPage() {
   return (

@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { SmartImage } from '../../components/SmartImage';
-import { filterGallery, galleryFilters, type GalleryFilter } from '../../content';
+import { filterGallery, galleryFilters, type GalleryFilter } from '../../content/gallery';
 import { usePageLoaded } from '../../lib/usePageLoaded';
 import { wrapIndex } from '../../lib/wrapIndex';
 

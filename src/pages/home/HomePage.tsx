@@ -9,7 +9,8 @@ import { Section, SectionHeading } from '../../components/Section';
 import { Slideshow } from '../../components/Slideshow';
 import { TestimonialCard } from '../../components/TestimonialCard';
 import { paths } from '../../config/paths';
-import { heroSlides, homeTestimonials, popularDestinations, whyChoose } from '../../content';
+import { heroSlides, homeTestimonials, whyChoose } from '../../content/home';
+import { popularDestinations } from '../../content/popular';
 import { DestinationCard } from '../../features/catalogue/DestinationCard';
 
 const blurbIcons = [HeartHandshake, Map, Sparkles, Leaf];

@@ -9,7 +9,9 @@ import { AppLink, ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
-import { getCountry, groupName, isItineraryGroup, itinerariesIn, itineraryGroups, type PhotoKey } from '../../content';
+import type { PhotoKey } from '../../content/photos';
+import { getCountry } from '../../content/places';
+import { groupName, isItineraryGroup, itinerariesIn, itineraryGroups } from '../../content/trips';
 import { ItineraryCard } from '../../features/catalogue/ItineraryCard';
 import type { PageProps } from '../../lib/pageProps';
 

@@ -13,7 +13,7 @@ import { ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
-import { useFullItinerary } from '../../features/catalogue/useDetails';
+import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
 import { routeText } from '../../features/catalogue/ItineraryCard';
 import type { PageProps } from '../../lib/pageProps';
 import '../../theme/recipes/card';

@@ -10,7 +10,7 @@ import { ButtonLink, onDarkOutline } from '../../components/links';
 import { Section, SectionHeading } from '../../components/Section';
 import { TestimonialCard } from '../../components/TestimonialCard';
 import { paths } from '../../config/paths';
-import { features, processSteps, stats, whyUsTestimonials } from '../../content';
+import { features, processSteps, stats, whyUsTestimonials } from '../../content/why-us';
 
 export default function WhyUsPage() {
   return (

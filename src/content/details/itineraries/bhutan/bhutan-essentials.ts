@@ -1,0 +1,106 @@
+import type { ItineraryDetails } from '../../../types';
+
+export default {
+  places: ['bhutan/paro', 'bhutan/thimphu', 'bhutan/punakha'],
+  bestTime: 'March to May and September to November',
+  included: [
+    'Six nights in the Amankora lodges of Thimphu, Punakha and Paro',
+    'All meals throughout, with breakfast, lunch and dinner daily',
+    'A private government-licensed English-speaking guide and driver',
+    'Bhutan visa and the Sustainable Development Fee',
+    'Private vehicle and all transfers, including Paro airport',
+    'Entrance fees to dzongs, temples and museums',
+    'A traditional farmhouse hot stone bath in Paro',
+  ],
+  notIncluded: [
+    'International flights to and from Paro with Druk Air or Bhutan Airlines',
+    'Travel insurance',
+    'Gratuities for your guide and driver',
+    'Alcoholic drinks and personal expenses',
+    'Optional rafting on the Mo Chhu',
+  ],
+  days: [
+    {
+      day: 1,
+      title: 'Arrival in Paro and on to Thimphu',
+      description: "The flight into Paro with Druk Air or Bhutan Airlines threads between forested ridges, with the high Himalaya beyond on clear days. Your government-licensed guide meets you for the hour's drive along the Paro Chhu and Wang Chhu to Thimphu, pausing at Tachogang Lhakhang and its iron-chain bridge. As evening falls, join the elders circling the Memorial Chorten.",
+      activities: [
+        'Scenic flight into Paro',
+        'Tachogang Lhakhang and its iron-chain bridge',
+        'Evening kora at the Memorial Chorten',
+      ],
+      accommodation: 'Amankora Thimphu, Thimphu',
+      meals: 'Lunch, Dinner',
+    },
+    {
+      day: 2,
+      title: 'The Capital of the Thunder Dragon',
+      description: 'Begin at the gilded Buddha Dordenma, which looks down the length of the valley, then watch young painters and carvers at the National Institute for Zorig Chusum and see the finest weaving at the Royal Textile Academy. In the late afternoon, once the offices close, walk the courtyards of Tashichho Dzong, seat of government and summer home of the central monk body.',
+      activities: [
+        'Buddha Dordenma',
+        'National Institute for Zorig Chusum',
+        'Royal Textile Academy',
+        'Tashichho Dzong in the late afternoon',
+      ],
+      accommodation: 'Amankora Thimphu, Thimphu',
+      meals: 'Breakfast, Lunch, Dinner',
+    },
+    {
+      day: 3,
+      title: 'Over Dochula to Punakha',
+      description: "Climb out of Thimphu to the Dochula pass, where 108 whitewashed chortens stand among prayer flags and the eastern Himalaya line the horizon on a clear morning. The road then drops through rhododendron and oak forest into the warm Punakha valley. In the afternoon, cross the cantilever bridge to Punakha Dzong, winter home of the Je Khenpo, Bhutan's chief abbot.",
+      activities: [
+        'The 108 chortens of Dochula',
+        'Punakha Dzong at the meeting of the rivers',
+        'A walk across the Punakha suspension bridge',
+      ],
+      accommodation: 'Amankora Punakha, Punakha',
+      meals: 'Breakfast, Lunch, Dinner',
+    },
+    {
+      day: 4,
+      title: 'Rice Terraces and the Divine Madman',
+      description: 'Walk up through terraced fields to Khamsum Yulley Namgyal Chorten, built at the command of a Queen Mother, for a view along the Mo Chhu valley. After lunch, follow a path between rice paddies and village houses to Chimi Lhakhang, the temple of the Divine Madman, where couples come to pray for children. Those who wish can instead drift gently down the Mo Chhu by raft beneath the dzong.',
+      activities: [
+        'Hike to Khamsum Yulley Namgyal Chorten',
+        'Village walk to Chimi Lhakhang',
+        'Optional rafting on the Mo Chhu',
+      ],
+      accommodation: 'Amankora Punakha, Punakha',
+      meals: 'Breakfast, Lunch, Dinner',
+    },
+    {
+      day: 5,
+      title: 'Back to the Paro Valley',
+      description: 'Return over Dochula and follow the rivers back to Paro, a drive of around four and a half hours. In the afternoon visit the National Museum in the old Ta Dzong watchtower, then walk down to Rinpung Dzong and cross the covered cantilever bridge below its walls. Amankora Paro waits in blue pine forest near Drukgyel Dzong at the head of the valley.',
+      activities: [
+        'National Museum in the Ta Dzong',
+        'Rinpung Dzong and its covered bridge',
+        'An evening walk near Drukgyel Dzong',
+      ],
+      accommodation: 'Amankora Paro, Paro',
+      meals: 'Breakfast, Lunch, Dinner',
+    },
+    {
+      day: 6,
+      title: "The Tiger's Nest",
+      description: "Set off early on the trail to Taktsang, the Tiger's Nest, climbing through blue pine and fluttering prayer flags to the monastery that clings to the cliff where Guru Rinpoche is said to have meditated. The ascent takes two to three hours at an easy pace, with tea at the halfway viewpoint. Later, visit Kyichu Lhakhang, one of the kingdom's oldest temples, and soak tired legs in a farmhouse hot stone bath.",
+      activities: [
+        "Hike to Taktsang, the Tiger's Nest",
+        'Kyichu Lhakhang',
+        'Traditional hot stone bath',
+        'Farewell dinner',
+      ],
+      accommodation: 'Amankora Paro, Paro',
+      meals: 'Breakfast, Lunch, Dinner',
+    },
+    {
+      day: 7,
+      title: 'Farewell to Bhutan',
+      description: 'A final breakfast with the valley waking below the pines, then a short drive to Paro airport. Your guide sees you to the terminal for the flight onwards.',
+      activities: ['Morning at leisure', 'Transfer to Paro airport'],
+      accommodation: 'Departure',
+      meals: 'Breakfast',
+    },
+  ],
+} satisfies ItineraryDetails;

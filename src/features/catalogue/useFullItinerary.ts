@@ -1,0 +1,11 @@
+/** An itinerary with its details (see loadedDetails). */
+import { itineraryDetails } from '../../content/detailsLoader';
+import { getItinerary } from '../../content/trips';
+import type { Itinerary } from '../../content/types';
+import { useLoadedDetails } from './loadedDetails';
+
+export function useFullItinerary(id: string | undefined): Itinerary | undefined {
+  const summary = getItinerary(id);
+  const more = useLoadedDetails(itineraryDetails, summary?.id);
+  return summary && more && { ...summary, ...more };
+}
