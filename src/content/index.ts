@@ -10,6 +10,7 @@ export { heroSlides, whyChoose, homeTestimonials } from './home';
 export { stats, features, whyUsTestimonials, processSteps } from './why-us';
 export { galleryPhotos, galleryFilters, filterGallery, type GalleryFilter } from './gallery';
 export * from './places';
+export * from './groups';
 export * from './trips';
 export * from './menus';
 export { popularDestinations } from './popular';

@@ -1,7 +1,8 @@
 /** The navigation menus' catalogue entries: every country with its places, every group with its itineraries. */
 import { paths } from '../config/paths';
 import { countries, destinationHref, destinationsOf } from './places';
-import { itinerariesIn, itineraryGroups } from './trips';
+import { itineraryGroups } from './groups';
+import { itinerariesIn } from './trips';
 
 export interface MenuLink {
   readonly label: string;

@@ -1,34 +1,14 @@
 /**
- * Itineraries: the groups they are filed under, the summaries and their selectors, and the booking
- * form's choices drawn from them.
+ * Itineraries: the summaries and their selectors, and the booking form's itinerary choices. The
+ * groups they are filed under are in groups.ts.
  */
-import { countries } from './countries';
+import { isItineraryGroup, type Choice } from './groups';
 import { bhutanItineraries } from './itineraries/bhutan';
 import { indiaItineraries } from './itineraries/india';
 import { multiCountryItineraries } from './itineraries/multi-country';
 import { nepalItineraries } from './itineraries/nepal';
 import { sriLankaItineraries } from './itineraries/sri-lanka';
 import type { ItineraryGroup, ItinerarySummary } from './types';
-
-export interface GroupInfo {
-  readonly slug: ItineraryGroup;
-  /** Display name: 'Sri Lanka', 'Multi-Country'. */
-  readonly name: string;
-}
-
-/** Itinerary groups in menu and filter order: the four countries, then multi-country. */
-export const itineraryGroups: readonly GroupInfo[] = [
-  ...countries.map((c) => ({ slug: c.slug, name: c.name })),
-  { slug: 'multi-country', name: 'Multi-Country' },
-];
-
-export function isItineraryGroup(value: string | undefined): value is ItineraryGroup {
-  return itineraryGroups.some((g) => g.slug === value);
-}
-
-export function groupName(group: ItineraryGroup): string {
-  return itineraryGroups.find((g) => g.slug === group)?.name ?? group;
-}
 
 export const itineraries: readonly ItinerarySummary[] = [
   ...indiaItineraries,
@@ -56,17 +36,6 @@ export function durationDays(duration: string): number {
 export const CARD_HIGHLIGHTS = 3;
 
 // ---------------------------------------------------------------- booking choices (SPEC §9)
-
-export interface Choice {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** Booking destination values: the itinerary groups, shown with display names. */
-export const bookingDestinationChoices: readonly Choice[] = itineraryGroups.map((g) => ({
-  value: g.slug,
-  label: g.name,
-}));
 
 /** Itinerary choices for a booking destination; empty until one is chosen. */
 export function bookingItineraryChoices(destination: string | undefined): Choice[] {

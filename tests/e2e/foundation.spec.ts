@@ -311,4 +311,50 @@ test.describe('footer', () => {
     }
     await expect(footer).toContainText('© 2025 Rasa Journeys');
   });
+
+  test('the popular places are in the page from the start and, once their code is idle-loaded, navigate in the app', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    const popular = page.getByRole('contentinfo').getByRole('region', { name: 'Popular Destinations' });
+    // Pre-rendered: there before (and whether or not) the catalogue's code arrives.
+    await expect(popular.getByRole('link', { name: 'Agra' })).toHaveAttribute('href', '/destinations/india/agra');
+    await waitForApp(page);
+    // Hydrated in place once loaded (React has attached its props to the pre-rendered link) ...
+    await page.waitForFunction(() => {
+      const link = document.querySelector('footer a[href="/destinations/india/agra"]');
+      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+    });
+    // ... so a click is a client-side navigation: the window survives it.
+    await page.evaluate(() => ((window as unknown as { survivor: number }).survivor = 1));
+    await popular.getByRole('link', { name: 'Agra' }).click();
+    await expect(page).toHaveURL('/destinations/india/agra');
+    await expect(page.getByRole('heading', { level: 1, name: 'Agra' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { survivor?: number }).survivor)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a chunk that fails to load', () => {
+  // The service worker would answer from its cache; this is the first visit, offline midway.
+  test.use({ serviceWorkers: 'block' });
+
+  test('is reported with a retry instead of a blank page, and the next page clears it', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.route(/\/assets\/WhyUsPage-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Why Rasa Journeys' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load this page" });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The frame still works: another page replaces the message.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Moments From Our Journeys' })).toBeVisible();
+    await expect(alert).toBeHidden();
+    // Back online, 'Try again' loads the page that failed.
+    await page.unroute(/\/assets\/WhyUsPage-[\w-]+\.js$/);
+    await page.goBack();
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Travel With People/ })).toBeVisible();
+  });
 });

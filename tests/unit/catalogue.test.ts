@@ -31,6 +31,7 @@ import {
   whyUsTestimonials,
 } from '../../src/content';
 import { cataloguePhotoKeys, loadFullCatalogue } from '../../src/content/details';
+import { destinationDetails as destinationDetailsTable, itineraryDetails as itineraryDetailsTable } from '../../src/content/detailsLoader';
 
 // Each place's and itinerary's details are a module of their own, loaded on demand: load them all.
 const full = await loadFullCatalogue();
@@ -112,6 +113,22 @@ describe('countries and destinations', () => {
       expect(d.coordinates.lng, d.slug).toBeGreaterThan(west);
       expect(d.coordinates.lng, d.slug).toBeLessThan(east);
     }
+  });
+});
+
+describe('details on demand', () => {
+  it('name each place\'s and itinerary\'s own module, which the pre-renderer lists for the page', () => {
+    expect(destinationDetailsTable.ref('india/agra')?.module).toBe('src/content/details/destinations/india/agra.ts');
+    expect(itineraryDetailsTable.ref('golden-triangle')?.module).toBe('src/content/details/itineraries/india/golden-triangle.ts');
+    // A place filed under another country, or one that does not exist, has no details to load.
+    expect(destinationDetailsTable.ref('nepal/agra')).toBeUndefined();
+    expect(itineraryDetailsTable.ref('nowhere')).toBeUndefined();
+  });
+
+  it('load once and then answer synchronously (a page loaded ahead of rendering never suspends)', async () => {
+    const loaded = await destinationDetailsTable.ref('bhutan/paro')!.load();
+    expect(destinationDetailsTable.peek('bhutan/paro')).toBe(loaded);
+    expect(loaded).toEqual(destinationDetails['bhutan/paro']);
   });
 });
 

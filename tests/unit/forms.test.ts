@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPayload, bookingPrefill, bookingSummary, destinationLabel, emptyBooking, validateBooking, type BookingForm } from '../../src/features/enquiries/booking';
+import { emptyBooking, validateBooking, type BookingForm } from '../../src/features/enquiries/booking';
+import { bookingPayload, bookingPrefill, bookingSummary, destinationLabel } from '../../src/features/enquiries/bookingText';
 import { contactPayload, contactPrefill, splitName } from '../../src/features/enquiries/contact';
 import { emptyPayment, formatCardNumber, formatExpiry, missingPaymentFields, paymentRecord } from '../../src/features/payments/payment';
 import { isValidEmail, missingFieldsText } from '../../src/lib/validation';

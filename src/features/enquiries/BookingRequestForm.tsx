@@ -13,14 +13,11 @@ import { useDraft } from '../../lib/useDraft';
 import { SelectField } from '../../components/SelectField';
 import { dismissToast, notify } from '../../components/toaster';
 import { supportEmail } from '../../config/site';
-import { bookingDestinationChoices, bookingItineraryChoices } from '../../content/trips';
+import { bookingDestinationChoices } from '../../content/groups';
 import { INVALID_EMAIL_TEXT, INVALID_EMAIL_TITLE, MISSING_FIELDS_TITLE, missingFieldsText } from '../../lib/validation';
 import {
   ACCOMMODATION_OPTIONS,
   BUDGET_OPTIONS,
-  bookingPayload,
-  bookingPrefill,
-  destinationLabel,
   DURATION_OPTIONS,
   emptyBooking,
   INTEREST_OPTIONS,
@@ -30,6 +27,7 @@ import {
   type BookingForm,
 } from './booking';
 import { preparePipeline, submitEnquiry } from './send';
+import { useBookingText } from './useBookingText';
 import '../../theme/recipes/form';
 
 type Field = keyof BookingForm;
@@ -43,14 +41,15 @@ export function BookingRequestForm() {
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [sending, setSending] = useState(false);
   const [minDate, setMinDate] = useState<string>();
+  const text = useBookingText();
 
   // After hydration: today's date and the query's prefill (the pre-rendered page has neither).
   // eslint-disable-next-line react-hooks/set-state-in-effect -- today is the visitor's, not the build's
   useEffect(() => setMinDate(todayIso()), []);
   useEffect(() => {
-    const prefill = bookingPrefill(search);
-    if (prefill.destination) setForm(prefill);
-  }, [search, setForm]);
+    const prefill = text.loaded?.bookingPrefill(search);
+    if (prefill?.destination) setForm(prefill);
+  }, [text.loaded, search, setForm]);
 
   const set = <K extends Field>(name: K, value: BookingForm[K]) => {
     setForm((f) => ({ ...f, [name]: value }));
@@ -86,7 +85,10 @@ export function BookingRequestForm() {
     setInvalid(new Set());
     setSending(true);
     const pending = notify({ title: 'Sending Request', description: 'Please wait while we submit your booking request...', status: 'loading' });
-    const result = await submitEnquiry(bookingPayload(form));
+    const result = await text.load().then(
+      ({ bookingPayload }) => submitEnquiry(bookingPayload(form)),
+      () => ({ kind: 'failed', message: `This page could not finish loading, so your request was not sent. Please reload the page and send it again (your details stay in the form), or write to us at ${supportEmail}` }) as const,
+    );
     dismissToast(pending);
     setSending(false);
     switch (result.kind) {
@@ -120,8 +122,8 @@ export function BookingRequestForm() {
     }
   }
 
-  const itineraryChoices = bookingItineraryChoices(form.destination);
-  const placeLabel = form.place ? destinationLabel(form) : '';
+  const itineraryChoices = text.loaded?.bookingItineraryChoices(form.destination) ?? [];
+  const placeLabel = form.place && text.loaded ? text.loaded.destinationLabel(form) : '';
 
   return (
     <chakra.form ref={formRef} onSubmit={onSubmit} onFocus={preparePipeline} noValidate bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '10' }} borderWidth="1px" borderColor="border.muted" aria-labelledby="form-heading">

@@ -11,7 +11,8 @@ import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
 import type { PhotoKey } from '../../content/photos';
 import { getCountry } from '../../content/places';
-import { groupName, isItineraryGroup, itinerariesIn, itineraryGroups } from '../../content/trips';
+import { groupName, isItineraryGroup, itineraryGroups } from '../../content/groups';
+import { itinerariesIn } from '../../content/trips';
 import { ItineraryCard } from '../../features/catalogue/ItineraryCard';
 import type { PageProps } from '../../lib/pageProps';
 

@@ -1,0 +1,35 @@
+/**
+ * The booking form's catalogue-reading half (bookingText.ts: itinerary choices, prefill, the
+ * message), loaded once the form is interactive, so the page's first load carries only the
+ * countries. `loaded` is the module once here; `load` waits for it (the submit does).
+ */
+import { useEffect, useState } from 'react';
+
+type BookingText = typeof import('./bookingText');
+
+let pending: Promise<BookingText> | undefined;
+
+function load(): Promise<BookingText> {
+  // A failed load (offline before the page was saved) is forgotten, so the next call retries.
+  pending ??= import('./bookingText').catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+export function useBookingText(): { loaded: BookingText | undefined; load: () => Promise<BookingText> } {
+  const [loaded, setLoaded] = useState<BookingText>();
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (m) => live && setLoaded(() => m),
+      // The itinerary choices and the place stay empty; submitting retries and says so if it fails.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { loaded, load };
+}
