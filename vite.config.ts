@@ -52,6 +52,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The page is assembled from small route chunks; warn only on something really large.
     chunkSizeWarningLimit: 400,
+    // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of.
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {
