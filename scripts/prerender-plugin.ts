@@ -114,36 +114,12 @@ async function inlineStylesheets(template: string, outDir: string): Promise<stri
   return preloads ? out.replace('<head>', `<head>\n    ${preloads}`) : out;
 }
 
-/**
- * Head tags that start the hero photo's download as soon as the head arrives, not once the parser
- * reaches the <img> after the page's inline styles: a connection to the photo host and a preload
- * of the eager, high-priority photo with the same candidates, sizes and CORS mode as the <img>
- * (else the browser would fetch it twice). The photo is the largest paint of most pages.
- */
-export function heroPhotoHints(html: string): string {
-  const img = /<img\b[^>]*\bloading="eager"[^>]*>/i.exec(html)?.[0];
-  if (!img || !/\bfetchpriority="high"/i.test(img)) return '';
-  const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(img)?.[1];
-  const src = attr('src');
-  if (!src) return '';
-  const cors = attr('crossorigin');
-  const corsAttr = cors === undefined ? '' : ` crossorigin="${cors}"`;
-  const srcset = attr('srcset');
-  const sizes = attr('sizes');
-  const origin = /^https?:\/\/[^/]+/.exec(src.replace(/&amp;/g, '&'))?.[0];
-  return [
-    origin ? `<link rel="preconnect" href="${origin}"${corsAttr}>` : '',
-    `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high"${corsAttr}>`,
-  ].join('');
-}
-
 function fill(template: string, parts: { head: string; styles: string; html: string; path: string | null; preload?: string[] }): string {
   const preload = parts.preload?.length ? ` data-preload="${parts.preload.join(' ')}"` : '';
   // A pre-rendered page starts its app after the first paint, so the entry script must not compete
   // with the heading font and the hero photo; the app shell has nothing to show without it.
   const page = parts.path === null ? template : template.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
   return page
-    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${heroPhotoHints(parts.html)}`)
     .replace('<!--app-head-->', parts.head)
     .replace('<!--app-styles-->', parts.styles)
     .replace('<div id="root"></div>', parts.path === null ? `<div id="root"${preload}></div>` : `<div id="root" data-path="${parts.path}"${preload}>${parts.html}</div>`);

@@ -27,13 +27,19 @@ function isShown(head: PageHead, siteUrl: string): boolean {
  * the catalogue, which the app does not carry). A head that fails to load (offline, before the
  * service worker has saved it) leaves the previous one; the page itself is unaffected.
  */
+/** Whether the head of the page the document was pre-rendered for may still be the one shown. */
+let firstPage = true;
+
 export function useDocumentHead(location: string, head: () => PageHead | Promise<PageHead>, siteUrl: string): void {
   const currentHead = useEffectEvent(head);
   useEffect(() => {
+    const first = firstPage;
+    firstPage = false;
+    // The pre-rendered page carries its own head: nothing to load for it.
+    if (first && document.getElementById('root')?.dataset.path === location) return;
     let live = true;
     Promise.resolve(currentHead()).then(
       (h) => {
-        // Skip the first run after hydration, when the pre-rendered head already matches.
         if (live && !isShown(h, siteUrl)) applyHead(h, siteUrl);
       },
       () => undefined,
