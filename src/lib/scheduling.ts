@@ -88,3 +88,29 @@ export function afterPageLoad({ idle = false }: { idle?: boolean } = {}): Promis
     else window.addEventListener('load', loaded, { once: true });
   });
 }
+
+/** How close to the viewport an element may come before what it needs is loaded. */
+const NEAR_VIEWPORT_MARGIN = '400px';
+
+/**
+ * Resolves once the element `find` returns is near the viewport (within 400 px), at once outside
+ * a browser; without the element (a page rendered in the browser, not pre-rendered) or without
+ * IntersectionObserver, once the page has loaded and is idle.
+ */
+export function whenNearViewport(find: () => Element | null): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  const element = find();
+  if (!element || typeof IntersectionObserver === 'undefined') return afterPageLoad({ idle: true });
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+  });
+}

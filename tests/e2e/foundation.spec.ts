@@ -312,13 +312,22 @@ test.describe('footer', () => {
     await expect(footer).toContainText('© 2025 Rasa Journeys');
   });
 
-  test('the popular places are in the page from the start and, once their code is idle-loaded, navigate in the app', async ({ page }) => {
+  test('the popular places are in the page from the start and, once the footer comes into view, navigate in the app', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/');
     const popular = page.getByRole('contentinfo').getByRole('region', { name: 'Popular Destinations' });
     // Pre-rendered: there before (and whether or not) the catalogue's code arrives.
     await expect(popular.getByRole('link', { name: 'Agra' })).toHaveAttribute('href', '/destinations/india/agra');
     await waitForApp(page);
+    // Their code loads only as the footer nears the viewport: not at the top of the page.
+    const hydrated = () =>
+      page.evaluate(() => {
+        const link = document.querySelector('footer a[href="/destinations/india/agra"]');
+        return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+      });
+    await page.waitForTimeout(500);
+    expect(await hydrated()).toBe(false);
+    await popular.scrollIntoViewIfNeeded();
     // Hydrated in place once loaded (React has attached its props to the pre-rendered link) ...
     await page.waitForFunction(() => {
       const link = document.querySelector('footer a[href="/destinations/india/agra"]');

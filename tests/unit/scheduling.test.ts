@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, afterHeroPhoto, yieldToMain } from '../../src/lib/scheduling';
+import { afterFirstPaint, afterHeroPhoto, whenNearViewport, yieldToMain } from '../../src/lib/scheduling';
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -123,5 +123,44 @@ describe('yieldToMain', () => {
     await yieldToMain();
     order.push('after yield');
     expect(order).toEqual(['queued task', 'after yield']);
+  });
+});
+
+describe('whenNearViewport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits until the element nears the viewport, then stops watching', async () => {
+    const watched: Element[] = [];
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    let margin = '';
+    class FakeObserver {
+      constructor(callback: typeof report, options: { rootMargin: string }) {
+        report = callback;
+        margin = options.rootMargin;
+      }
+      observe(el: Element) {
+        watched.push(el);
+      }
+      disconnect() {
+        watched.length = 0;
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const footer = document.createElement('footer');
+    let near = false;
+    const done = whenNearViewport(() => footer).then(() => (near = true));
+    expect(watched).toEqual([footer]);
+    expect(margin).toBe('400px');
+    report([{ isIntersecting: false }]);
+    await Promise.resolve();
+    expect(near).toBe(false);
+    report([{ isIntersecting: true }]);
+    await done;
+    expect(near).toBe(true);
+    expect(watched).toEqual([]);
+  });
+
+  it('without the element, waits for the loaded page instead of forever', async () => {
+    await expect(whenNearViewport(() => null)).resolves.toBeUndefined();
   });
 });

@@ -8,17 +8,22 @@ import { Suspense, type ReactNode } from 'react';
 import { socialIcons } from '../../components/BrandIcons';
 import { site } from '../../config/site';
 import { lazyComponent } from '../../lib/lazyComponent';
-import { afterPageLoad } from '../../lib/scheduling';
+import { whenNearViewport } from '../../lib/scheduling';
 import { FooterLinkList } from './FooterLinkList';
 import { navigation } from './navigation';
 
 /**
  * The popular places come from the catalogue, which most pages do not otherwise load. The server
- * renders the list (preloadLayout); in the browser its code loads once the page is idle, and until
- * then React keeps the pre-rendered links (plain links that work without scripts).
+ * renders the list (preloadLayout); in the browser its code loads when the footer comes near the
+ * viewport, and until then React keeps the pre-rendered links (plain links that work without
+ * scripts).
  */
+/** A column's heading id, which labels the column. */
+const columnId = (title: string) => `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+
+const POPULAR_TITLE = 'Popular Destinations';
 const PopularLinks = lazyComponent(async () => {
-  await afterPageLoad({ idle: true });
+  await whenNearViewport(() => document.getElementById(columnId(POPULAR_TITLE)));
   return import('./PopularLinks');
 });
 
@@ -28,7 +33,7 @@ export function preloadFooter(): Promise<unknown> {
 }
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
-  const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const id = columnId(title);
   return (
     <Box as="section" aria-labelledby={id}>
       <Heading as="h2" id={id} size="lg" color="brass.200" mb="4">
@@ -77,7 +82,7 @@ export function Footer() {
           <Column title="Quick Links">
             <FooterLinkList links={navigation.quickLinks} />
           </Column>
-          <Column title="Popular Destinations">
+          <Column title={POPULAR_TITLE}>
             <Suspense fallback={null}>
               <PopularLinks />
             </Suspense>
