@@ -26,3 +26,20 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
   Lazy.preload = preload;
   return Lazy;
 }
+
+/**
+ * Loads a chunk; if that fails (offline before the service worker saved it), tries again each time
+ * the browser comes back online, and until then stays pending. For parts whose absence breaks
+ * nothing (a pre-rendered list of plain links, the desktop dropdowns over their static bar): a
+ * rejected import inside a Suspense boundary would take the whole app down with it.
+ */
+export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (typeof window === 'undefined') throw error;
+      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+    }
+  }
+}

@@ -8,11 +8,12 @@ import { useChakraContext, useMediaQuery, type HTMLChakraProps } from '@chakra-u
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
+import { loadWhenOnline } from '../../lib/lazyComponent';
 import { useHydrated } from '../../lib/useHydrated';
 import { withContext, withProvider } from './navMenuParts';
 import { navigation } from './navigation';
 
-const DesktopMenus = lazy(() => import('./DesktopMenus'));
+const DesktopMenus = lazy(() => loadWhenOnline(() => import('./DesktopMenus')));
 
 const Root = withProvider<HTMLElement, HTMLChakraProps<'nav'>>('nav', 'root');
 const List = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'list');

@@ -7,7 +7,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { socialIcons } from '../../components/BrandIcons';
 import { site } from '../../config/site';
-import { lazyComponent } from '../../lib/lazyComponent';
+import { lazyComponent, loadWhenOnline } from '../../lib/lazyComponent';
 import { whenNearViewport } from '../../lib/scheduling';
 import { FooterLinkList } from './FooterLinkList';
 import { navigation } from './navigation';
@@ -24,7 +24,7 @@ const columnId = (title: string) => `footer-${title.toLowerCase().replace(/\W+/g
 const POPULAR_TITLE = 'Popular Destinations';
 const PopularLinks = lazyComponent(async () => {
   await whenNearViewport(() => document.getElementById(columnId(POPULAR_TITLE)));
-  return import('./PopularLinks');
+  return loadWhenOnline(() => import('./PopularLinks'));
 });
 
 /** What the server must load before it renders the frame. */

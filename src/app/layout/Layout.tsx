@@ -5,11 +5,12 @@
 import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { loadWhenOnline } from '../../lib/lazyComponent';
 import { usePageLoaded } from '../../lib/usePageLoaded';
 import { Footer, preloadFooter } from './Footer';
 import { NavBar } from './NavBar';
 
-const DeferredChrome = lazy(() => import('./DeferredChrome'));
+const DeferredChrome = lazy(() => loadWhenOnline(() => import('./DeferredChrome')));
 
 /** After a client-side navigation: back to the top, and focus to the new page for screen readers. */
 function useNavigationReset() {
