@@ -6,6 +6,7 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadWhenOnline } from '../lib/lazyComponent';
 
 export const MAP_HEIGHT_PX = 400;
 export const DEFAULT_ZOOM = 15;
@@ -77,8 +78,8 @@ export function StaticMapCard({ lat, lng, title, description }: Pick<MapViewProp
 }
 
 // The Maps library is large and useless without a key or a connection: it loads only when a live
-// map can be shown, and the static card stands in while it does.
-const LiveMap = lazy(() => import('./LiveMap'));
+// map can be shown, and the static card stands in while it does (and until a failed load succeeds).
+const LiveMap = lazy(() => loadWhenOnline(() => import('./LiveMap')));
 
 /** Online state, false on the server and before mount so hydration matches the static card. */
 function useCanLoadMap(apiKey: string): boolean {

@@ -366,4 +366,13 @@ test.describe('a chunk that fails to load', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Travel With People/ })).toBeVisible();
   });
+
+  test('inside a page (the request dialog) is reported where it was asked for, and the page stays', async ({ page }) => {
+    await page.goto('/destinations/india/agra');
+    await waitForApp(page);
+    await page.route(/\/assets\/ExpertRequestDialog-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Contact Expert' }).first().click();
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't load the request form" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Agra' })).toBeVisible();
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { LoadFailure } from '../../components/LoadFailure';
 
 export interface ExpertRequest {
   /** 'Agra, India'. */
@@ -33,9 +34,11 @@ export function ExpertRequestButton({ request, children, ...button }: Omit<Butto
         {children}
       </Button>
       {wanted && (
-        <Suspense fallback={null}>
-          <ExpertRequestDialog request={request} open={open} onClose={() => setOpen(false)} returnFocus={() => ref.current} />
-        </Suspense>
+        <LoadFailure what="the request form">
+          <Suspense fallback={null}>
+            <ExpertRequestDialog request={request} open={open} onClose={() => setOpen(false)} returnFocus={() => ref.current} />
+          </Suspense>
+        </LoadFailure>
       )}
     </>
   );
