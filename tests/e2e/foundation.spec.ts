@@ -367,6 +367,24 @@ test.describe('a chunk that fails to load', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Travel With People/ })).toBeVisible();
   });
 
+  test('for the gallery lightbox leaves the gallery working and loads once the connection returns', async ({ page, context }) => {
+    const lightbox = /\/assets\/Lightbox-[\w-]+\.js$/;
+    await page.route(lightbox, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (r) => lightbox.test(r.url()));
+    await page.goto('/gallery');
+    await waitForApp(page);
+    await failed;
+    await expect(page.getByRole('heading', { level: 1, name: 'Moments From Our Journeys' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't load" })).toHaveCount(0);
+    // Back online: the viewer's code loads and a photo opens in it.
+    await page.unroute(lightbox);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.getByTestId('gallery-grid').getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't load" })).toHaveCount(0);
+  });
+
   test('inside a page (the request dialog) is reported where it was asked for, and the page stays', async ({ page }) => {
     await page.goto('/destinations/india/agra');
     await waitForApp(page);

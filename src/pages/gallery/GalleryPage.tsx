@@ -11,10 +11,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { SmartImage } from '../../components/SmartImage';
 import { filterGallery, galleryFilters, type GalleryFilter } from '../../content/gallery';
+import { loadWhenOnline } from '../../lib/lazyComponent';
 import { usePageLoaded } from '../../lib/usePageLoaded';
 import { wrapIndex } from '../../lib/wrapIndex';
 
-const Lightbox = lazy(() => import('./Lightbox'));
+// Offline before the page was saved, its code waits for the connection rather than failing the page.
+const Lightbox = lazy(() => loadWhenOnline(() => import('./Lightbox')));
 
 export default function GalleryPage() {
   const [filter, setFilter] = useState<GalleryFilter>('all');
