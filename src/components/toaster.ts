@@ -4,6 +4,8 @@
  * with AppToaster once the page is interactive, so no page's first load carries it. Calls reach the
  * store in the order they were made.
  */
+import { loadOnce } from '../lib/loadOnce';
+
 export const TOAST_DURATION_MS = 5000;
 export const SWIPE_DISMISS_PX = 50;
 
@@ -17,14 +19,8 @@ export interface Notice {
   duration?: number;
 }
 
-let store: Promise<typeof import('./toastStore')> | undefined;
-function loadStore() {
-  store ??= import('./toastStore').catch((error: unknown) => {
-    store = undefined; // tried again by the next notice
-    throw error;
-  });
-  return store;
-}
+// A store that failed to load is tried again by the next notice.
+const loadStore = loadOnce(() => import('./toastStore'));
 
 let count = 0;
 

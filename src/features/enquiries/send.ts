@@ -3,6 +3,7 @@
  * IndexedDB and the EmailJS client, submit.ts) loads when a form is first focused, or at the
  * latest on submit, so the form pages' first load carries none of it.
  */
+import { loadOnce } from '../../lib/loadOnce';
 import type { MessagePayload } from './message';
 import type { EnquiryResult } from './submit';
 
@@ -11,16 +12,8 @@ export type { EnquiryResult };
 /** Shown if the pipeline's code cannot be loaded (it is precached, so this is rare). */
 export const PIPELINE_UNAVAILABLE_MESSAGE = 'We could not get your message ready to send on this device. What you typed is still here; please try again.';
 
-let pipeline: Promise<[typeof import('./submit'), typeof import('../storage/records')]> | undefined;
-
 /** Loads the pipeline once; a failed load is retried on the next call. */
-function loadPipeline() {
-  pipeline ??= Promise.all([import('./submit'), import('../storage/records')]).catch((error: unknown) => {
-    pipeline = undefined;
-    throw error;
-  });
-  return pipeline;
-}
+const loadPipeline = loadOnce(() => Promise.all([import('./submit'), import('../storage/records')]));
 
 /** Starts loading the pipeline ahead of a submit (a form calls it when first focused). */
 export function preparePipeline(): void {

@@ -4,19 +4,12 @@
  * countries. `loaded` is the module once here; `load` waits for it (the submit does).
  */
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../../lib/loadOnce';
 
 type BookingText = typeof import('./bookingText');
 
-let pending: Promise<BookingText> | undefined;
-
-function load(): Promise<BookingText> {
-  // A failed load (offline before the page was saved) is forgotten, so the next call retries.
-  pending ??= import('./bookingText').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-}
+// A failed load (offline before the page was saved) is forgotten, so the next call retries.
+const load = loadOnce((): Promise<BookingText> => import('./bookingText'));
 
 export function useBookingText(): { loaded: BookingText | undefined; load: () => Promise<BookingText> } {
   const [loaded, setLoaded] = useState<BookingText>();
