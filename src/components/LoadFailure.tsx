@@ -32,7 +32,7 @@ export class LoadFailure extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    // A failed import stays failed in this document (the module map caches it): reload to retry.
+    // Reloading is the sure retry: a browser may keep a failed module import failed for the document.
     return (
       <Box role="alert" px="6" py="10" textAlign="center">
         <Text mb="4">We couldn't load {this.props.what}. Check your connection and try again.</Text>

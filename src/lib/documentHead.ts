@@ -22,14 +22,14 @@ function isShown(head: PageHead, siteUrl: string): boolean {
   return document.title === head.title && document.head.querySelector(`link[rel=canonical][href="${siteUrl}${head.path}"]`) !== null;
 }
 
+/** Whether the head of the page the document was pre-rendered for may still be the one shown. */
+let firstPage = true;
+
 /**
  * Applies the head of the page at `location` once it is known: `head` may load it (route heads read
  * the catalogue, which the app does not carry). A head that fails to load (offline, before the
  * service worker has saved it) leaves the previous one; the page itself is unaffected.
  */
-/** Whether the head of the page the document was pre-rendered for may still be the one shown. */
-let firstPage = true;
-
 export function useDocumentHead(location: string, head: () => PageHead | Promise<PageHead>, siteUrl: string): void {
   const currentHead = useEffectEvent(head);
   useEffect(() => {

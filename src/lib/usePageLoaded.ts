@@ -11,6 +11,7 @@ export function usePageLoaded({ idle = false }: { idle?: boolean } = {}): boolea
   useEffect(() => {
     let live = true;
     void afterPageLoad({ idle }).then(() => {
+      // A transition: what this reveals renders in short slices, not one long task.
       if (live) startTransition(() => setReady(true));
     });
     return () => {

@@ -12,16 +12,17 @@ import { whenNearViewport } from '../../lib/scheduling';
 import { FooterLinkList } from './FooterLinkList';
 import { navigation } from './navigation';
 
+/** A column's heading id, which labels the column. */
+const columnId = (title: string) => `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+
+const POPULAR_TITLE = 'Popular Destinations';
+
 /**
  * The popular places come from the catalogue, which most pages do not otherwise load. The server
  * renders the list (preloadLayout); in the browser its code loads when the footer comes near the
  * viewport, and until then React keeps the pre-rendered links (plain links that work without
  * scripts).
  */
-/** A column's heading id, which labels the column. */
-const columnId = (title: string) => `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
-
-const POPULAR_TITLE = 'Popular Destinations';
 const PopularLinks = lazyComponent(async () => {
   await whenNearViewport(() => document.getElementById(columnId(POPULAR_TITLE)));
   return loadWhenOnline(() => import('./PopularLinks'));
