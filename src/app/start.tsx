@@ -7,6 +7,7 @@ import createCache from '@emotion/cache';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { yieldToMain } from '../lib/scheduling';
+import { adoptPrerenderedGlobalStyles } from '../theme/globalStyles';
 import { createAppSystem } from '../theme/system';
 import { App } from './App';
 import { preloadPath } from './routes';
@@ -19,6 +20,7 @@ export async function start(): Promise<void> {
 
   await yieldToMain();
   const system = createAppSystem();
+  adoptPrerenderedGlobalStyles(system);
   const app = (
     <StrictMode>
       <App cache={createCache({ key: 'css' })} system={system} />

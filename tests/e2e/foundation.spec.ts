@@ -151,6 +151,37 @@ test.describe('hydration', () => {
     });
   }
 
+  test("keeps Chakra's global styles as pre-rendered: one copy, still applied after hydration and navigation", async ({ page }) => {
+    // Style sheets that define the design tokens (the app inserts rules through the CSSOM), and
+    // whether the tokens and the global CSS apply.
+    const globalStyles = () =>
+      page.evaluate(() => ({
+        tokenSheets: [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-jade-700:'))).length,
+        marked: document.querySelectorAll('style[data-chakra-global]').length,
+        jade700: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-jade-700').trim(),
+        bodyFont: getComputedStyle(document.body).fontFamily,
+      }));
+    await page.goto('/booking');
+    const prerendered = await globalStyles();
+    expect(prerendered).toEqual({ tokenSheets: 1, marked: 1, jade700: expect.stringMatching(/^#/), bodyFont: expect.stringContaining('system-ui') });
+    await waitForApp(page);
+    expect(await globalStyles()).toEqual(prerendered);
+    await page.getByRole('banner').getByRole('link', { name: 'Meet with an Expert' }).click();
+    await expect(page).toHaveURL('/contact');
+    expect(await globalStyles()).toEqual(prerendered);
+  });
+
+  test('the app shell (no pre-rendered styles) gets the global styles from the app', async ({ page }) => {
+    await page.goto('/app-shell.html');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    const styles = await page.evaluate(() => ({
+      tokenSheets: [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-jade-700:'))).length,
+      jade700: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-jade-700').trim(),
+      bodyFont: getComputedStyle(document.body).fontFamily,
+    }));
+    expect(styles).toEqual({ tokenSheets: 1, jade700: expect.stringMatching(/^#/), bodyFont: expect.stringContaining('system-ui') });
+  });
+
   test('client-side navigation updates the title and description', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);
