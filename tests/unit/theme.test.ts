@@ -2,8 +2,11 @@
  * The app's Chakra system: recipes left out of it are found once a page provides them, and none of
  * them needs an animation (keyframes are global CSS, built into the system at start-up).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { createAppSystem } from '../../src/theme/system';
+import { createAppSystem, siteGlobalCss } from '../../src/theme/system';
 import { provideRecipes } from '../../src/theme/pageRecipes';
 import { cardRecipes } from '../../src/theme/recipes/card';
 import { formRecipes } from '../../src/theme/recipes/form';
@@ -35,5 +38,36 @@ describe('page recipes', () => {
     };
     walk(provided);
     expect(animations).toEqual([]);
+  });
+});
+
+describe('global CSS', () => {
+  type Rules = Record<string, Record<string, unknown>>;
+  const site = siteGlobalCss as Rules;
+  const dropped = Object.keys((chakraGlobalCss as Rules)['*'] ?? {}).filter((name) => name.startsWith('--') && !name.startsWith('--global-'));
+
+  it('declares no custom property on every element; the reset\'s own are inherited from html', () => {
+    expect(dropped.length).toBeGreaterThan(20);
+    expect(Object.keys(site['*'] ?? {}).filter((name) => name.startsWith('--'))).toEqual([]);
+    expect(site.html).toMatchObject({ '--global-font-body': 'fonts.body', '--global-font-mono': 'fonts.mono', '--global-color-border': 'colors.border' });
+  });
+
+  it('drops only properties nothing reads: no recipe, and no component, uses rings or "auto" filters', () => {
+    const system = createAppSystem();
+    const recipes = JSON.stringify([system._config.theme?.recipes, system._config.theme?.slotRecipes, formRecipes, paymentRecipes, cardRecipes]);
+    for (const name of dropped) expect(recipes, name).not.toContain(`var(${name}`);
+    expect(recipes).not.toMatch(/"(filter|backdropFilter)":"auto"/);
+
+    const sources: string[] = [];
+    const collect = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) collect(join(dir, entry.name));
+        else if (/\.tsx?$/.test(entry.name)) sources.push(readFileSync(join(dir, entry.name), 'utf8'));
+      }
+    };
+    collect(join(__dirname, '../../src'));
+    const code = sources.join('\n');
+    for (const name of dropped) expect(code, name).not.toContain(name);
+    expect(code).not.toMatch(/(filter|backdropFilter)[=:]\s*["'{]*auto/);
   });
 });
