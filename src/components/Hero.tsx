@@ -4,6 +4,7 @@
 import { Box, Container, Heading, Stack, Text, useRecipe } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PhotoKey } from '../content/photos';
+import { HERO_PHONE_CROP } from '../lib/images';
 import { SmartImage } from './SmartImage';
 
 export interface HeroProps {
@@ -22,7 +23,7 @@ export function Hero({ photo, title, eyebrow, text, actions, size = 'full' }: He
   return (
     <Box as="section" position="relative" minH={size === 'full' ? '100svh' : { base: '70svh', md: '60vh' }} display="flex" alignItems="flex-end" color="white">
       {/* Full screen, the photo is a backdrop and the headline the largest paint; shorter, the photo is. */}
-      <SmartImage photo={photo} sizes="100vw" load={size === 'full' ? 'eager' : 'high'} position="absolute" inset="0" />
+      <SmartImage photo={photo} sizes="100vw" load={size === 'full' ? 'eager' : 'high'} phoneCrop={size === 'full' ? undefined : HERO_PHONE_CROP} position="absolute" inset="0" />
       <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="rgba(10,24,23,0.88)" gradientVia="rgba(10,24,23,0.45)" gradientTo="rgba(10,24,23,0.2)" />
       <Container maxW="7xl" position="relative" pt="32" pb={{ base: '16', md: '24' }}>
         <Stack gap="5" maxW="3xl">

@@ -9,10 +9,13 @@
  * fetch everything within 1250 px of the screen at the first layout, competing with the hero photo,
  * the fonts and the app's scripts on a slow connection. Until then its box shows the placeholder
  * colour and is announced as an image; without scripts, the <noscript> copy shows.
+ *
+ * A photo in a box of fixed shape can ask for a crop of that shape on phones (phoneCrop), so a phone
+ * downloads the pixels it shows rather than a landscape photo object-fit cuts down.
  */
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { photoInfo, type PhotoKey } from '../content/photos';
-import { CARD_QUALITY, CARD_WIDTH, photoSrcSet, photoUrl } from '../lib/images';
+import { CARD_QUALITY, CARD_WIDTH, PHONE_MEDIA, phoneCropUrl, photoSrcSet, photoUrl, type PhoneCrop } from '../lib/images';
 import { useHydrated } from '../lib/useHydrated';
 
 export interface SmartImageProps extends Omit<BoxProps, 'children'> {
@@ -31,9 +34,12 @@ export interface SmartImageProps extends Omit<BoxProps, 'children'> {
   ratio?: number;
   /** Largest srcset width to offer. */
   maxWidth?: number;
+  /** The crop a phone in portrait gets, for a box whose shape there is fixed (lib/images). */
+  phoneCrop?: PhoneCrop;
 }
 
-export function SmartImage({ photo, alt, sizes, load = 'lazy', ratio, maxWidth = 1920, ...box }: SmartImageProps) {
+
+export function SmartImage({ photo, alt, sizes, load = 'lazy', ratio, maxWidth = 1920, phoneCrop, ...box }: SmartImageProps) {
   const info = photoInfo(photo);
   const started = useHydrated();
   const text = alt ?? info.alt;
@@ -53,11 +59,19 @@ export function SmartImage({ photo, alt, sizes, load = 'lazy', ratio, maxWidth =
       style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' }}
     />
   );
+  const picture = phoneCrop ? (
+    <picture>
+      <source media={PHONE_MEDIA} srcSet={phoneCropUrl(info.id, phoneCrop)} />
+      {image}
+    </picture>
+  ) : (
+    image
+  );
   const shown = load !== 'lazy' || started;
   const placeholderRole = !shown && text ? { role: 'img', 'aria-label': text } : {};
   return (
     <Box position="relative" overflow="hidden" bg={info.color} aspectRatio={ratio} {...placeholderRole} {...box}>
-      {shown ? image : <noscript>{image}</noscript>}
+      {shown ? picture : <noscript>{picture}</noscript>}
     </Box>
   );
 }

@@ -20,6 +20,34 @@ export const PHOTO_WIDTHS = [480, 800, 1200, 1920] as const;
 export const CARD_WIDTH = 800;
 export const CARD_QUALITY = 60;
 
+/**
+ * The crop a phone in portrait (up to 480 CSS px wide) gets for a box of fixed shape, in place of the
+ * landscape photo object-fit would cut down to the box: a hero's tall box shows only the middle
+ * third of a landscape photo. One width only: with a srcset, every phone with a pixel ratio above 1
+ * would pick the next width up, at about twice the bytes.
+ */
+export interface PhoneCrop {
+  /** Width / height of the box on a phone. */
+  ratio: number;
+  width: number;
+  quality: number;
+}
+
+export const PHONE_MEDIA = '(max-width: 30em) and (orientation: portrait)';
+
+/**
+ * A hero's backdrop: 3:4 fills the hero's tall box on phones. Under the hero's dark gradient and
+ * headline, quality 50 looks as 60 does, at 15 % fewer bytes on the slowest connections.
+ */
+export const HERO_PHONE_CROP: PhoneCrop = { ratio: 3 / 4, width: 480, quality: 50 };
+
+/** A 4:3 gallery tile the width of the screen: about 1.6 image pixels per CSS pixel on a phone. */
+export const TILE_PHONE_CROP: PhoneCrop = { ratio: 4 / 3, width: 640, quality: CARD_QUALITY };
+
+export function phoneCropUrl(id: string, crop: PhoneCrop): string {
+  return photoUrl(id, { width: crop.width, height: Math.round(crop.width / crop.ratio), quality: crop.quality });
+}
+
 export function photoUrl(id: string, { width, height, quality = CARD_QUALITY, format = 'auto' }: PhotoUrlOptions): string {
   const params = new URLSearchParams();
   params.set('w', String(width));

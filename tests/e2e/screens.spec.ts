@@ -1,7 +1,7 @@
 /**
  * The browsing screens of SPEC §2 with their texts, links and flows.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { waitForApp } from './support';
 
 test.describe('home', () => {
@@ -285,4 +285,39 @@ test('the contact FAQ opens one answer at a time, from the keyboard too, and bef
   await answer.locator('summary').click();
   await expect(answer.locator('p')).toBeVisible();
   await noScript.close();
+});
+
+test.describe('photos on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  /** The URL the browser chose for an image, as width, height and quality. */
+  const chosen = (img: Locator) =>
+    img.evaluate(async (el: HTMLImageElement) => {
+      await el.decode().catch(() => undefined);
+      const url = new URL(el.currentSrc);
+      return { w: url.searchParams.get('w'), h: url.searchParams.get('h'), q: url.searchParams.get('q'), natural: [el.naturalWidth, el.naturalHeight] };
+    });
+
+  test("a list page's hero comes as a portrait crop the shape of its box, not a landscape photo cut to its middle", async ({ page }) => {
+    await page.goto('/destinations');
+    const hero = page.getByRole('main').locator('section').first().locator('img');
+    expect(await chosen(hero)).toEqual({ w: '480', h: '640', q: '50', natural: [480, 640] });
+    // A full-screen hero stays a backdrop behind the headline, in the landscape srcset.
+    await page.goto('/destinations/india/agra');
+    expect((await chosen(page.getByRole('main').locator('section').first().locator('img'))).h).toBeNull();
+  });
+
+  test('gallery tiles come as 4:3 crops the width of the screen', async ({ page }) => {
+    await page.goto('/gallery');
+    await waitForApp(page);
+    const first = page.getByRole('button', { name: /open larger/ }).first().locator('img');
+    expect(await chosen(first)).toEqual({ w: '640', h: '480', q: '60', natural: [640, 480] });
+  });
+});
+
+test('on a large screen the hero is the landscape photo at the width the screen needs', async ({ page }) => {
+  await page.goto('/destinations');
+  const url = new URL(await page.getByRole('main').locator('section').first().locator('img').evaluate((el: HTMLImageElement) => el.currentSrc));
+  expect(url.searchParams.get('h')).toBeNull();
+  expect(Number(url.searchParams.get('w'))).toBeGreaterThanOrEqual(1366);
 });

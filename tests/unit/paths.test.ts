@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
-import { photoSrcSet, photoUrl } from '../../src/lib/images';
+import { HERO_PHONE_CROP, phoneCropUrl, photoSrcSet, photoUrl, TILE_PHONE_CROP } from '../../src/lib/images';
 
 describe('paths', () => {
   it('build every internal URL', () => {
@@ -25,6 +25,12 @@ describe('photo URLs', () => {
     expect(url.pathname).toBe('/photo-123');
     expect(Object.fromEntries(url.searchParams)).toEqual({ w: '800', q: '60', auto: 'format', fit: 'crop' });
     expect(new URL(photoUrl('photo-1', { width: 1200, height: 630, format: 'jpg' })).searchParams.get('fm')).toBe('jpg');
+  });
+
+  it('ask for a crop of the box shape on phones', () => {
+    const params = (crop: typeof HERO_PHONE_CROP) => Object.fromEntries(new URL(phoneCropUrl('photo-7', crop)).searchParams);
+    expect(params(HERO_PHONE_CROP)).toEqual({ w: '480', h: '640', q: '50', auto: 'format', fit: 'crop' });
+    expect(params(TILE_PHONE_CROP)).toMatchObject({ w: '640', h: '480', q: '60' });
   });
 
   it('build a srcset of widths up to the maximum', () => {

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { SmartImage } from '../../components/SmartImage';
 import { filterGallery, galleryFilters, type GalleryFilter } from '../../content/gallery';
+import { TILE_PHONE_CROP } from '../../lib/images';
 import { loadWhenOnline } from '../../lib/lazyComponent';
 import { usePageLoaded } from '../../lib/usePageLoaded';
 import { wrapIndex } from '../../lib/wrapIndex';
@@ -83,7 +84,7 @@ export default function GalleryPage() {
                 className="group"
               >
                 {/* The first photo is in the first screen on every device: it is the page's largest paint. */}
-                <SmartImage photo={p.image} sizes="(min-width: 62em) 33vw, (min-width: 30em) 50vw, 100vw" ratio={4 / 3} maxWidth={1200} load={i === 0 ? 'high' : 'lazy'} />
+                <SmartImage photo={p.image} sizes="(min-width: 62em) 33vw, (min-width: 30em) 50vw, 100vw" ratio={4 / 3} maxWidth={1200} phoneCrop={TILE_PHONE_CROP} load={i === 0 ? 'high' : 'lazy'} />
                 <Box
                   position="absolute"
                   insetX="0"
