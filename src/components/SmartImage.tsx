@@ -26,8 +26,9 @@ export interface SmartImageProps extends Omit<BoxProps, 'children'> {
   sizes: string;
   /**
    * 'lazy' (below the fold) waits for the app to start. 'eager' is above the fold: a full-screen
-   * backdrop behind the headline, which Chrome does not count as the largest paint, so the
-   * headline's font comes first. 'high' is the page's largest paint, fetched before anything else.
+   * backdrop behind the headline, which Chrome does not count as the largest paint; it is fetched
+   * at low priority, so the headline's font and the page come first (Chrome would otherwise raise
+   * it to high once laid out in view). 'high' is the page's largest paint, fetched before anything else.
    */
   load?: 'lazy' | 'eager' | 'high';
   /** Width / height, e.g. 4 / 3; omitted when the box is sized by its parent. */
@@ -50,7 +51,7 @@ export function SmartImage({ photo, alt, sizes, load = 'lazy', ratio, maxWidth =
       sizes={sizes}
       alt={text}
       loading={load === 'lazy' ? 'lazy' : 'eager'}
-      fetchPriority={load === 'high' ? 'high' : 'auto'}
+      fetchPriority={load === 'high' ? 'high' : load === 'eager' ? 'low' : 'auto'}
       decoding={load === 'lazy' ? 'async' : 'sync'}
       crossOrigin="anonymous"
       onError={(e) => {

@@ -321,3 +321,10 @@ test('on a large screen the hero is the landscape photo at the width the screen 
   expect(url.searchParams.get('h')).toBeNull();
   expect(Number(url.searchParams.get('w'))).toBeGreaterThanOrEqual(1366);
 });
+
+test("a list page's hero photo is its largest paint and fetched first; a full-screen hero's photo is a backdrop that waits for the headline's font", async ({ request }) => {
+  const heroImg = async (path: string) => /<img [^>]*loading="eager"[^>]*>/.exec(await (await request.get(path)).text())?.[0] ?? '';
+  expect(await heroImg('/destinations')).toContain('fetchPriority="high"');
+  expect(await heroImg('/itinerary/golden-triangle')).toContain('fetchPriority="low"');
+  expect(await heroImg('/destinations/india/agra')).toContain('fetchPriority="low"');
+});
