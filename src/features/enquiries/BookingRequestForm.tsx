@@ -5,7 +5,7 @@
  */
 import { Box, Button, Fieldset, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { CheckboxOption } from '../../components/CheckboxOption';
 import { FormField } from '../../components/FormField';
@@ -43,12 +43,13 @@ export function BookingRequestForm() {
   const [minDate, setMinDate] = useState<string>();
   const text = useBookingText();
 
-  // After hydration: today's date and the query's prefill (the pre-rendered page has neither).
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- today is the visitor's, not the build's
-  useEffect(() => setMinDate(todayIso()), []);
+  // After hydration: today's date and the query's prefill (the pre-rendered page has neither). Each
+  // re-renders the whole form, so as a transition: in short slices that give way to the visitor's
+  // input, not one long task just as the page becomes interactive.
+  useEffect(() => startTransition(() => setMinDate(todayIso())), []);
   useEffect(() => {
     const prefill = text.loaded?.bookingPrefill(search);
-    if (prefill?.destination) setForm(prefill);
+    if (prefill?.destination) startTransition(() => setForm(prefill));
   }, [text.loaded, search, setForm]);
 
   const set = <K extends Field>(name: K, value: BookingForm[K]) => {

@@ -3,7 +3,7 @@
  * message), loaded once the form is interactive, so the page's first load carries only the
  * countries. `loaded` is the module once here; `load` waits for it (the submit does).
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadOnce } from '../../lib/loadOnce';
 
 type BookingText = typeof import('./bookingText');
@@ -16,7 +16,8 @@ export function useBookingText(): { loaded: BookingText | undefined; load: () =>
   useEffect(() => {
     let live = true;
     load().then(
-      (m) => live && setLoaded(() => m),
+      // A transition: the form re-renders with the choices in slices, not in one long task.
+      (m) => live && startTransition(() => setLoaded(() => m)),
       // The itinerary choices and the place stay empty; submitting retries and says so if it fails.
       () => undefined,
     );
