@@ -39,7 +39,6 @@ export interface SmartImageProps extends Omit<BoxProps, 'children'> {
   phoneCrop?: PhoneCrop;
 }
 
-
 export function SmartImage({ photo, alt, sizes, load = 'lazy', ratio, maxWidth = 1920, phoneCrop, ...box }: SmartImageProps) {
   const info = photoInfo(photo);
   const started = useHydrated();
