@@ -2,7 +2,7 @@
  * The foundation: every route is served pre-rendered with its own head, hydration is clean, the
  * navigation bar behaves as SPEC §2 says, unknown URLs get a not-found page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { attr, collectErrors, sitemapPaths, waitForApp } from './support';
 
 const TITLE_FORM = / - Luxury Travel Experiences \| Rasa Journeys$/;
@@ -151,35 +151,34 @@ test.describe('hydration', () => {
     });
   }
 
+  /**
+   * Style sheets that define the design tokens (the app inserts rules through the CSSOM), the
+   * marked pre-rendered tag, and whether the tokens and the global CSS apply.
+   */
+  const globalStyles = (page: Page) =>
+    page.evaluate(() => ({
+      tokenSheets: [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-jade-700:'))).length,
+      marked: document.querySelectorAll('style[data-chakra-global]').length,
+      jade700: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-jade-700').trim(),
+      bodyFont: getComputedStyle(document.body).fontFamily,
+    }));
+  const applied = { tokenSheets: 1, jade700: expect.stringMatching(/^#/), bodyFont: expect.stringContaining('system-ui') };
+
   test("keeps Chakra's global styles as pre-rendered: one copy, still applied after hydration and navigation", async ({ page }) => {
-    // Style sheets that define the design tokens (the app inserts rules through the CSSOM), and
-    // whether the tokens and the global CSS apply.
-    const globalStyles = () =>
-      page.evaluate(() => ({
-        tokenSheets: [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-jade-700:'))).length,
-        marked: document.querySelectorAll('style[data-chakra-global]').length,
-        jade700: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-jade-700').trim(),
-        bodyFont: getComputedStyle(document.body).fontFamily,
-      }));
     await page.goto('/booking');
-    const prerendered = await globalStyles();
-    expect(prerendered).toEqual({ tokenSheets: 1, marked: 1, jade700: expect.stringMatching(/^#/), bodyFont: expect.stringContaining('system-ui') });
+    const prerendered = await globalStyles(page);
+    expect(prerendered).toEqual({ ...applied, marked: 1 });
     await waitForApp(page);
-    expect(await globalStyles()).toEqual(prerendered);
+    expect(await globalStyles(page)).toEqual(prerendered);
     await page.getByRole('banner').getByRole('link', { name: 'Meet with an Expert' }).click();
     await expect(page).toHaveURL('/contact');
-    expect(await globalStyles()).toEqual(prerendered);
+    expect(await globalStyles(page)).toEqual(prerendered);
   });
 
   test('the app shell (no pre-rendered styles) gets the global styles from the app', async ({ page }) => {
     await page.goto('/app-shell.html');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    const styles = await page.evaluate(() => ({
-      tokenSheets: [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-jade-700:'))).length,
-      jade700: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-jade-700').trim(),
-      bodyFont: getComputedStyle(document.body).fontFamily,
-    }));
-    expect(styles).toEqual({ tokenSheets: 1, jade700: expect.stringMatching(/^#/), bodyFont: expect.stringContaining('system-ui') });
+    expect(await globalStyles(page)).toEqual({ ...applied, marked: 0 });
   });
 
   test('client-side navigation updates the title and description', async ({ page }) => {
