@@ -10,18 +10,28 @@ import { afterFirstPaint, afterHeroPhoto, yieldToMain } from '../lib/scheduling'
 /**
  * Asks for the page's chunks, a few links per task: adding a modulepreload link costs from a tenth
  * of a millisecond to several (Chrome starts the fetch at once), which for some twenty links made
- * one long task at the start of the page's life.
+ * one long task at the start of the page's life. Resolves once every chunk has loaded (or failed):
+ * a preloaded chunk is compiled as it arrives, largely off the main thread, whereas importing one
+ * still in flight compiles it in the task that then runs it.
  */
 async function preload(hrefs: string[]): Promise<void> {
+  const loaded: Promise<unknown>[] = [];
   for (let i = 0; i < hrefs.length; i += 4) {
     if (i > 0) await yieldToMain();
     for (const href of hrefs.slice(i, i + 4)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
+      // A browser without modulepreload ignores the link (and fires no event); import() fetches.
+      if (link.relList.supports('modulepreload')) {
+        loaded.push(new Promise((settle) => {
+          link.onload = link.onerror = settle;
+        }));
+      }
       document.head.append(link);
     }
   }
+  await Promise.all(loaded);
 }
 
 async function boot() {

@@ -6,9 +6,9 @@
 import createCache from '@emotion/cache';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { yieldToMain } from '../lib/scheduling';
+import { runStepsInTasks, yieldToMain } from '../lib/scheduling';
 import { adoptPrerenderedGlobalStyles } from '../theme/globalStyles';
-import { createAppSystem } from '../theme/system';
+import { createAppSystemSteps } from '../theme/system';
 import { App } from './App';
 import { preloadPath } from './routes';
 
@@ -19,7 +19,7 @@ export async function start(): Promise<void> {
   const pageLoaded = prerendered ? preloadPath(window.location.pathname) : undefined;
 
   await yieldToMain();
-  const system = createAppSystem();
+  const system = await runStepsInTasks(createAppSystemSteps());
   adoptPrerenderedGlobalStyles(system);
   const app = (
     <StrictMode>

@@ -4,7 +4,7 @@
  * The prerenderer marks the <style> tag that holds them; in the browser the system adopts that
  * tag's name and text as its global styles, already serialized. Emotion's Global then finds the
  * tag by name and keeps it, as it always does when hydrating, and nothing has to compute, serialize
- * or hash some 27 KB of styles at start-up (with scripts/chakra-lazy-global-plugin.ts, which makes
+ * or hash some 27 KB of styles at start-up (with scripts/chakra-system-plugin.ts, which makes
  * the system compute them only when read).
  */
 import type { SystemContext } from '@chakra-ui/react';

@@ -301,7 +301,7 @@ test.describe('photos on a phone', () => {
   test("a list page's hero comes as a portrait crop the shape of its box, not a landscape photo cut to its middle", async ({ page }) => {
     await page.goto('/destinations');
     const hero = page.getByRole('main').locator('section').first().locator('img');
-    expect(await chosen(hero)).toEqual({ w: '480', h: '640', q: '50', natural: [480, 640] });
+    expect(await chosen(hero)).toEqual({ w: '480', h: '640', q: '40', natural: [480, 640] });
     // A full-screen hero stays a backdrop behind the headline, in the landscape srcset.
     await page.goto('/destinations/india/agra');
     expect((await chosen(page.getByRole('main').locator('section').first().locator('img'))).h).toBeNull();
@@ -311,7 +311,7 @@ test.describe('photos on a phone', () => {
     await page.goto('/gallery');
     await waitForApp(page);
     const first = page.getByRole('button', { name: /open larger/ }).first().locator('img');
-    expect(await chosen(first)).toEqual({ w: '640', h: '480', q: '60', natural: [640, 480] });
+    expect(await chosen(first)).toEqual({ w: '560', h: '420', q: '50', natural: [560, 420] });
   });
 });
 

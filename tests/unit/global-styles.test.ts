@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 /**
  * Chakra's global styles on a pre-rendered page: the prerenderer marks the tag Emotion's Global
- * will look for, the browser adopts it instead of computing the styles, and the build-time change
- * that makes Chakra compute them lazily still fits the installed Chakra.
+ * will look for, the browser adopts it instead of computing the styles. And the build-time changes
+ * to Chakra's createSystem (global styles on first read, building in steps) still fit the
+ * installed Chakra and build the same system.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { css } from '@emotion/react';
-import { describe, expect, it } from 'vitest';
-import { lazyGlobalSource } from '../../scripts/chakra-lazy-global-plugin';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lazyGlobalSource, steppedSource } from '../../scripts/chakra-system-plugin';
 import { adoptPrerenderedGlobalStyles, markGlobalStyles } from '../../src/theme/globalStyles';
 import { createAppSystem } from '../../src/theme/system';
+import { runSteps, type Steps } from '../../src/lib/scheduling';
+import { createSystem, defaultConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 
 const system = createAppSystem();
 const name = css(system._global).name;
@@ -59,5 +62,43 @@ describe("build-time change to Chakra's createSystem", () => {
 
   it('stops the build if Chakra changes', () => {
     expect(() => lazyGlobalSource(source.replace('getTokenCss()]', 'getTokenCss(), extra()]'))).toThrow(/no longer matches/);
+    expect(() => steppedSource(source.replace('const config = mergeConfigs(...configs);', 'const config = merge(configs);'))).toThrow(/no longer matches/);
+    expect(() => steppedSource(source.replace('export { createSystem, isValidSystem };', 'export { createSystem };'))).toThrow(/no longer matches/);
+  });
+
+  describe('with both changes', () => {
+    // The changed module has to sit beside the original to import Chakra's other modules; it is
+    // removed afterwards.
+    const changedPath = join(esmRoot, 'styled-system', `.system-changed-${process.pid}.js`);
+    writeFileSync(changedPath, steppedSource(lazyGlobalSource(source)));
+    afterAll(() => rmSync(changedPath, { force: true }));
+
+    type Changed = { createSystem: typeof createSystem & { steps: (...configs: SystemConfig[]) => Steps<SystemContext> } };
+    const changed = import(/* @vite-ignore */ changedPath) as Promise<Changed>;
+
+    /** What a system produces: its global styles, a style object, a recipe's classes and a token. */
+    function output(system: SystemContext) {
+      return {
+        global: JSON.stringify(system._global),
+        css: system.css({ color: 'red.500', px: { base: 4, md: 8 }, _hover: { bg: 'gray.100' } }),
+        recipe: system.getRecipeFn('button')({ size: 'sm' }),
+        token: system.token('colors.red.500'),
+      };
+    }
+
+    it('builds the system in three steps, pausing twice', async () => {
+      const { createSystem: changedCreateSystem } = await changed;
+      const steps = changedCreateSystem.steps(defaultConfig);
+      let pauses = 0;
+      while (!steps.next().done) pauses++;
+      expect(pauses).toBe(2);
+    });
+
+    it('builds the same system as the published createSystem, in steps or at once', async () => {
+      const { createSystem: changedCreateSystem } = await changed;
+      const published = output(createSystem(defaultConfig));
+      expect(output(runSteps(changedCreateSystem.steps(defaultConfig)))).toEqual(published);
+      expect(output(changedCreateSystem(defaultConfig))).toEqual(published);
+    });
   });
 });

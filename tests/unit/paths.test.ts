@@ -29,8 +29,8 @@ describe('photo URLs', () => {
 
   it('ask for a crop of the box shape on phones', () => {
     const params = (crop: typeof HERO_PHONE_CROP) => Object.fromEntries(new URL(phoneCropUrl('photo-7', crop)).searchParams);
-    expect(params(HERO_PHONE_CROP)).toEqual({ w: '480', h: '640', q: '50', auto: 'format', fit: 'crop' });
-    expect(params(TILE_PHONE_CROP)).toMatchObject({ w: '640', h: '480', q: '60' });
+    expect(params(HERO_PHONE_CROP)).toEqual({ w: '480', h: '640', q: '40', auto: 'format', fit: 'crop' });
+    expect(params(TILE_PHONE_CROP)).toMatchObject({ w: '560', h: '420', q: '50' });
   });
 
   it('build a srcset of widths up to the maximum', () => {
