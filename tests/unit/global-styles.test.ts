@@ -8,13 +8,13 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { createSystem, defaultConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { css } from '@emotion/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lazyGlobalSource, steppedSource } from '../../scripts/chakra-system-plugin';
+import { runSteps, type Steps } from '../../src/lib/scheduling';
 import { adoptPrerenderedGlobalStyles, markGlobalStyles } from '../../src/theme/globalStyles';
 import { createAppSystem } from '../../src/theme/system';
-import { runSteps, type Steps } from '../../src/lib/scheduling';
-import { createSystem, defaultConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 
 const system = createAppSystem();
 const name = css(system._global).name;
