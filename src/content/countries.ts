@@ -1,6 +1,6 @@
 import type { Country } from './types';
 
-/** The four countries, in menu order, each listing its places in SPEC §2 order. */
+/** The four countries, in menu order, each listing its places in the order menus and lists show them. */
 export const countries: readonly Country[] = [
   {
     slug: 'india',

@@ -2,8 +2,8 @@ import { countries } from './countries';
 import type { CountrySlug, GalleryPhoto } from './types';
 
 /**
- * The gallery's twelve photos. Filters match a photo's category or a tag, so each filter of
- * SPEC §2 (every country, Culture, Nature, Architecture) shows at least two; the unit tests hold
+ * The gallery's twelve photos. Filters match a photo's category or a tag, so each filter
+ * (every country, Culture, Nature, Architecture) shows at least two; the unit tests hold
  * that true as photos change.
  */
 export const galleryPhotos: readonly GalleryPhoto[] = [
@@ -31,7 +31,7 @@ export const galleryFilters: readonly { value: GalleryFilter; label: string }[] 
   { value: 'architecture', label: 'Architecture' },
 ];
 
-/** A filter matches a photo's category or any of its tags (SPEC §2). */
+/** A filter matches a photo's category or any of its tags. */
 export function filterGallery(filter: GalleryFilter, photos: readonly GalleryPhoto[] = galleryPhotos): GalleryPhoto[] {
   if (filter === 'all') return [...photos];
   return photos.filter((p) => p.category === filter || p.tags.includes(filter));

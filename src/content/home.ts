@@ -1,6 +1,6 @@
 import type { Blurb, PlaceRef, Slide, Testimonial } from './types';
 
-/** The home page hero slideshow (SPEC §2), in order. */
+/** The home page hero slideshow: four slides, in order. */
 export const heroSlides: readonly Slide[] = [
   {
     image: 'tajMahalAgra',
@@ -24,7 +24,7 @@ export const heroSlides: readonly Slide[] = [
   },
 ];
 
-/** Popular Destinations on the home page (SPEC §2), resolved against the catalogue by index.ts. */
+/** Popular Destinations on the home page (six cards), resolved against the catalogue by index.ts. */
 export const popularDestinations: readonly PlaceRef[] = [
   'india/delhi',
   'india/agra',
@@ -34,7 +34,7 @@ export const popularDestinations: readonly PlaceRef[] = [
   'nepal/kathmandu',
 ];
 
-/** The home page's four reasons to travel with us: the promise of SPEC §1. */
+/** The home page's four reasons to travel with us: the brand's promise (support around the clock, local experts, luxury stays, responsible travel). */
 export const whyChoose: readonly Blurb[] = [
   {
     title: '24/7 Personal Support',

@@ -27,7 +27,7 @@ export function getCountry(slug: string | undefined): Country | undefined {
   return countries.find((c) => c.slug === slug);
 }
 
-/** A country's places in the order the country lists them (SPEC §2). */
+/** A country's places in the order the country lists them. */
 export function destinationsOf(country: CountrySlug): DestinationSummary[] {
   const order = getCountry(country)?.destinations ?? [];
   return order.flatMap((slug) => {
@@ -53,5 +53,5 @@ export function destinationHref(d: Pick<DestinationSummary, 'country' | 'slug'>)
   return paths.destination(d.country, d.slug);
 }
 
-/** How many places the destinations overview shows per country (SPEC §9). */
+/** How many places the destinations overview shows per country. */
 export const OVERVIEW_PLACES_PER_COUNTRY = 6;

@@ -32,10 +32,10 @@ export function durationDays(duration: string): number {
   return match ? Number(match[1]) : NaN;
 }
 
-/** Number of highlights an itinerary card shows (SPEC §9). */
+/** Number of highlights an itinerary card shows. */
 export const CARD_HIGHLIGHTS = 3;
 
-// ---------------------------------------------------------------- booking choices (SPEC §9)
+// ---------------------------------------------------------------- booking choices
 
 /** Itinerary choices for a booking destination; empty until one is chosen. */
 export function bookingItineraryChoices(destination: string | undefined): Choice[] {

@@ -1,5 +1,5 @@
 /**
- * The catalogue's types (SPEC §3). Images are keys of the photos module, never URLs.
+ * The catalogue's types. Images are keys of the photos module, never URLs.
  */
 import type { PhotoKey } from './photos';
 
@@ -24,7 +24,7 @@ export interface Country {
   readonly description: string;
   /** Exactly four. */
   readonly highlights: readonly [string, string, string, string];
-  /** Place slugs in SPEC §2 order. */
+  /** Place slugs in the order menus and lists show them. */
   readonly destinations: readonly string[];
 }
 
@@ -39,6 +39,8 @@ export interface Experience {
 export interface Destination {
   readonly country: CountrySlug;
   readonly slug: string;
+  /** The climate region whose month-by-month weather the place shares (seasons/). */
+  readonly region: ClimateRegionId;
   readonly name: string;
   /** One short line, shown under the name and in the page title. */
   readonly tagline: string;
@@ -151,7 +153,7 @@ export interface GalleryPhoto {
  * cards, heads and booking choices need) ship with the app; details (long prose, day plans) ship
  * with the pages that show them. Each fact is written once, in one of the two.
  */
-export type DestinationSummary = Pick<Destination, 'country' | 'slug' | 'name' | 'tagline' | 'image' | 'description'>;
+export type DestinationSummary = Pick<Destination, 'country' | 'slug' | 'region' | 'name' | 'tagline' | 'image' | 'description'>;
 export type DestinationDetails = Omit<Destination, keyof DestinationSummary>;
 
 export type ItinerarySummary = Pick<
@@ -159,3 +161,67 @@ export type ItinerarySummary = Pick<
   'id' | 'group' | 'title' | 'image' | 'duration' | 'description' | 'destinations' | 'groupSize' | 'difficulty' | 'highlights'
 >;
 export type ItineraryDetails = Omit<Itinerary, keyof ItinerarySummary>;
+
+// ---------------------------------------------------------------- seasons and travel styles
+
+/** A month of the year: 1 is January, 12 December. */
+export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+/** What the trip finder filters by; labels in styles.ts. */
+export type TravelStyle = 'culture' | 'wildlife' | 'trekking' | 'wellness' | 'festivals' | 'beaches' | 'rail' | 'family' | 'honeymoon';
+
+/** The climate regions of the four countries; every place and route stop belongs to one. */
+export type ClimateRegionId =
+  | 'india-plains'
+  | 'rajasthan'
+  | 'kerala'
+  | 'ladakh'
+  | 'mumbai-gujarat'
+  | 'kathmandu-pokhara'
+  | 'chitwan'
+  | 'nepal-high-trails'
+  | 'bhutan-west'
+  | 'bumthang'
+  | 'sri-lanka-south-west'
+  | 'sri-lanka-hill-country'
+  | 'sri-lanka-east-coast'
+  | 'sri-lanka-cultural-triangle';
+
+/** How good a month is for travel in a region, as a specialist would say it. */
+export type SeasonRating = 'best' | 'good' | 'mixed' | 'avoid';
+
+export interface MonthClimate {
+  /** Average daily high, degrees Celsius. */
+  readonly highC: number;
+  /** Average daily low, degrees Celsius. */
+  readonly lowC: number;
+  /** Average rainfall of the month, millimetres. */
+  readonly rainMm: number;
+  readonly rating: SeasonRating;
+}
+
+/**
+ * A note under a region's months: a festival (its usual months), a closure (a park's core zone, a
+ * pass or road, a trek out of season: what a dated trip warns about), or a season fact (treks open,
+ * whale season).
+ */
+export interface SeasonNote {
+  readonly kind: 'festival' | 'closure' | 'season';
+  readonly months: readonly MonthNumber[];
+  /** One short sentence, e.g. 'Ranthambore's core zones close for the monsoon (1 July to 30 September).' */
+  readonly text: string;
+  /** Place refs or route stop ids the note concerns; the whole region when absent. */
+  readonly places?: readonly string[];
+}
+
+export interface ClimateRegion {
+  readonly id: ClimateRegionId;
+  readonly country: CountrySlug;
+  /** e.g. 'Delhi and Agra plains'. */
+  readonly name: string;
+  /** January to December: exactly twelve. */
+  readonly months: readonly MonthClimate[];
+  readonly notes: readonly SeasonNote[];
+  /** Where the figures come from (the climate normals of a named station), shown under the table. */
+  readonly source: string;
+}

@@ -1,6 +1,6 @@
 import type { Feature, ProcessStep, Stat, Testimonial } from './types';
 
-/** The figures of SPEC §2, and only those: we do not invent others. */
+/** The four figures the agency publishes, and only those: we do not invent others. */
 export const stats: readonly Stat[] = [
   { value: '500+', label: 'Happy Travellers' },
   { value: '50+', label: 'Destinations' },
@@ -75,7 +75,7 @@ export const whyUsTestimonials: readonly Testimonial[] = [
   },
 ];
 
-/** How a journey comes together (SPEC §2), in order. */
+/** How a journey comes together (four steps), in order. */
 export const processSteps: readonly ProcessStep[] = [
   { title: 'Consultation', description: 'Tell us how you like to travel, when and with whom. A travel designer listens and suggests what fits.' },
   { title: 'Customization', description: 'We shape a day-by-day itinerary with you, refining routes, stays and experiences until it feels right.' },

@@ -4,6 +4,7 @@ export const bhutanDestinations: readonly DestinationSummary[] = [
   {
     country: 'bhutan',
     slug: 'paro',
+    region: 'bhutan-west',
     name: 'Paro',
     tagline: "Where the Tiger's Nest clings to the cliffs",
     image: 'bhutanTigersNestParoTaktsang',
@@ -12,6 +13,7 @@ export const bhutanDestinations: readonly DestinationSummary[] = [
   {
     country: 'bhutan',
     slug: 'thimphu',
+    region: 'bhutan-west',
     name: 'Thimphu',
     tagline: 'A Himalayan capital of dzongs, crafts and quiet ceremony',
     image: 'bhutan2',
@@ -20,6 +22,7 @@ export const bhutanDestinations: readonly DestinationSummary[] = [
   {
     country: 'bhutan',
     slug: 'punakha',
+    region: 'bhutan-west',
     name: 'Punakha',
     tagline: 'The warm valley where two rivers meet',
     image: 'bhutan',
@@ -28,6 +31,7 @@ export const bhutanDestinations: readonly DestinationSummary[] = [
   {
     country: 'bhutan',
     slug: 'bumthang',
+    region: 'bumthang',
     name: 'Bumthang',
     tagline: "The sacred valleys of Bhutan's spiritual heartland",
     image: 'bhutan3',

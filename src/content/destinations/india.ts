@@ -4,6 +4,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
   {
     country: 'india',
     slug: 'delhi',
+    region: 'india-plains',
     name: 'Delhi',
     tagline: 'Mughal splendour and the grand avenues of an imperial capital',
     image: 'delhiHumayunsTomb',
@@ -12,6 +13,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
   {
     country: 'india',
     slug: 'agra',
+    region: 'india-plains',
     name: 'Agra',
     tagline: 'The Taj Mahal at first light, and the Mughal city around it',
     image: 'tajMahalAgra',
@@ -20,6 +22,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
   {
     country: 'india',
     slug: 'jaipur',
+    region: 'rajasthan',
     name: 'Jaipur',
     tagline: 'Rose-pink bazaars, hilltop forts and palaces still lived in',
     image: 'jaipurHawaMahal',
@@ -28,6 +31,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
   {
     country: 'india',
     slug: 'udaipur',
+    region: 'rajasthan',
     name: 'Udaipur',
     tagline: 'White palaces afloat on the lakes of Mewar',
     image: 'udaipurLakePichola',
@@ -36,6 +40,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
   {
     country: 'india',
     slug: 'jodhpur',
+    region: 'rajasthan',
     name: 'Jodhpur',
     tagline: 'The Blue City beneath the ramparts of Mehrangarh',
     image: 'jodhpurBlueCityAndFort',
@@ -44,6 +49,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
   {
     country: 'india',
     slug: 'ranthambore',
+    region: 'rajasthan',
     name: 'Ranthambore',
     tagline: 'Tigers among the ruins of a Rajput fortress',
     image: 'bengalTigerRanthambore',
@@ -52,6 +58,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
   {
     country: 'india',
     slug: 'kerala',
+    region: 'kerala',
     name: 'Kerala',
     tagline: 'Palm-fringed backwaters, spice routes and the slow life of the south',
     image: 'keralaHouseboatAlleppey',
@@ -60,6 +67,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
   {
     country: 'india',
     slug: 'mumbai',
+    region: 'mumbai-gujarat',
     name: 'Mumbai',
     tagline: 'Gothic grandeur, Art Deco seafronts and a city in constant motion',
     image: 'mumbaiGatewayOfIndia',
@@ -68,6 +76,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
   {
     country: 'india',
     slug: 'gujarat',
+    region: 'mumbai-gujarat',
     name: 'Gujarat',
     tagline: 'Stepwells, salt desert and the last wild lions of Asia',
     image: 'gujaratRannOfKutch',
@@ -76,6 +85,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
   {
     country: 'india',
     slug: 'ladakh',
+    region: 'ladakh',
     name: 'Ladakh',
     tagline: 'High desert monasteries beyond the Himalaya',
     image: 'ladakhPangongLake',

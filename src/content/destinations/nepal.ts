@@ -4,6 +4,7 @@ export const nepalDestinations: readonly DestinationSummary[] = [
   {
     country: 'nepal',
     slug: 'kathmandu',
+    region: 'kathmandu-pokhara',
     name: 'Kathmandu Valley',
     tagline: 'Living temples, royal squares and the glow of butter lamps',
     image: 'kathmanduValleyTemples',
@@ -12,6 +13,7 @@ export const nepalDestinations: readonly DestinationSummary[] = [
   {
     country: 'nepal',
     slug: 'pokhara',
+    region: 'kathmandu-pokhara',
     name: 'Pokhara',
     tagline: 'A lakeside idyll beneath the Annapurnas',
     image: 'pokharaPhewaLakeAndMountains',
@@ -20,6 +22,7 @@ export const nepalDestinations: readonly DestinationSummary[] = [
   {
     country: 'nepal',
     slug: 'chitwan',
+    region: 'chitwan',
     name: 'Chitwan National Park',
     tagline: 'Rhino, tiger and the hush of the sal forest',
     image: 'chitwanNationalPark',
@@ -28,6 +31,7 @@ export const nepalDestinations: readonly DestinationSummary[] = [
   {
     country: 'nepal',
     slug: 'everest',
+    region: 'nepal-high-trails',
     name: 'Everest Region',
     tagline: "Sherpa villages, high monasteries and the world's highest peak",
     image: 'mountEverest',
@@ -36,6 +40,7 @@ export const nepalDestinations: readonly DestinationSummary[] = [
   {
     country: 'nepal',
     slug: 'annapurna',
+    region: 'nepal-high-trails',
     name: 'Annapurna Region',
     tagline: 'Rhododendron forest, Gurung villages and a sanctuary of ice',
     image: 'annapurnaRange',

@@ -4,6 +4,7 @@ export const sriLankaDestinations: readonly DestinationSummary[] = [
   {
     country: 'sri-lanka',
     slug: 'colombo',
+    region: 'sri-lanka-south-west',
     name: 'Colombo',
     tagline: 'A breezy seafront capital of temples, bazaars and Bawa',
     image: 'colombo',
@@ -12,6 +13,7 @@ export const sriLankaDestinations: readonly DestinationSummary[] = [
   {
     country: 'sri-lanka',
     slug: 'kandy',
+    region: 'sri-lanka-hill-country',
     name: 'Kandy',
     tagline: 'The last royal capital, guardian of the Sacred Tooth',
     image: 'kandyTempleOfTheTooth',
@@ -20,6 +22,7 @@ export const sriLankaDestinations: readonly DestinationSummary[] = [
   {
     country: 'sri-lanka',
     slug: 'sigiriya',
+    region: 'sri-lanka-cultural-triangle',
     name: 'Sigiriya',
     tagline: "A king's fortress on a rock above the forest",
     image: 'sigiriyaLionRock',
@@ -28,6 +31,7 @@ export const sriLankaDestinations: readonly DestinationSummary[] = [
   {
     country: 'sri-lanka',
     slug: 'galle',
+    region: 'sri-lanka-south-west',
     name: 'Galle',
     tagline: 'A Dutch fort town on the edge of the Indian Ocean',
     image: 'galleFort',
@@ -36,6 +40,7 @@ export const sriLankaDestinations: readonly DestinationSummary[] = [
   {
     country: 'sri-lanka',
     slug: 'yala',
+    region: 'sri-lanka-east-coast',
     name: 'Yala National Park',
     tagline: 'Leopard country where the forest meets the sea',
     image: 'leopardOnSafari',
