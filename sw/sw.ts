@@ -9,7 +9,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { config } from '../src/config/env';
-import { outbox, replayOutbox, SYNC_TAG } from '../src/features/enquiries/replay';
+import { outbox, SYNC_TAG } from '../src/features/enquiries/outbox/instance';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -129,7 +129,7 @@ self.addEventListener('sync', (event) => {
   syncEvent.waitUntil(
     (async () => {
       // The browser fires sync when the connection is back: what only the network held back goes now.
-      await replayOutbox({ reconnected: true });
+      await outbox.replay({ reconnected: true });
       // Still waiting (the network or the mail service is down): let the browser retry later.
       if ((await outbox.list()).some((e) => e.status === 'queued')) throw new Error('Messages still waiting');
     })(),

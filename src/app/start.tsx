@@ -6,7 +6,9 @@
 import createCache from '@emotion/cache';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { runStepsInTasks, yieldToMain } from '../lib/scheduling';
+import { startOutboxRetries } from '../features/enquiries/api';
+import { loadWhenOnline } from '../lib/lazyComponent';
+import { afterPageLoad, runStepsInTasks, yieldToMain } from '../lib/scheduling';
 import { adoptPrerenderedGlobalStyles } from '../theme/globalStyles';
 import { createAppSystemSteps } from '../theme/system';
 import { App } from './App';
@@ -39,4 +41,6 @@ export async function start(): Promise<void> {
     root.replaceChildren();
     createRoot(root).render(app);
   }
+  // Messages waiting on this device leave now, when the connection returns and when a retry is due.
+  void afterPageLoad({ idle: true }).then(() => loadWhenOnline(startOutboxRetries));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBooking, validateBooking, type BookingForm } from '../../src/features/enquiries/booking';
-import { bookingPayload, bookingPrefill, bookingSummary, destinationLabel } from '../../src/features/enquiries/bookingText';
-import { contactPayload, contactPrefill, splitName } from '../../src/features/enquiries/contact';
+import { emptyBooking, validateBooking, type BookingForm } from '../../src/features/enquiries/forms/booking';
+import { bookingPayload, bookingPrefill, bookingSummary, destinationLabel } from '../../src/features/enquiries/forms/bookingText';
+import { contactPayload, contactPrefill, splitName } from '../../src/features/enquiries/forms/contact';
 import { emptyPayment, formatCardNumber, formatExpiry, missingPaymentFields, paymentRecord } from '../../src/features/payments/payment';
 import { isValidEmail, missingFieldsText } from '../../src/lib/validation';
 

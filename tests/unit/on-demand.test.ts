@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 afterEach(() => {
   vi.resetModules();
   vi.doUnmock('../../src/components/toastStore');
-  vi.doUnmock('../../src/features/enquiries/submit');
+  vi.doUnmock('../../src/features/enquiries/outbox/deliver');
 });
 
 describe('notify', () => {
@@ -33,11 +33,11 @@ describe('notify', () => {
 
 describe('submitEnquiry', () => {
   it('reports a pipeline that cannot load as a storage problem that keeps the form', async () => {
-    vi.doMock('../../src/features/enquiries/submit', () => {
+    vi.doMock('../../src/features/enquiries/outbox/deliver', () => {
       throw new Error('chunk failed to load');
     });
-    const { submitEnquiry, PIPELINE_UNAVAILABLE_MESSAGE } = await import('../../src/features/enquiries/send');
-    const { contactPayload, emptyContact } = await import('../../src/features/enquiries/contact');
+    const { submitEnquiry, PIPELINE_UNAVAILABLE_MESSAGE } = await import('../../src/features/enquiries/api');
+    const { contactPayload, emptyContact } = await import('../../src/features/enquiries/forms/contact');
     const result = await submitEnquiry(contactPayload({ ...emptyContact, name: 'Asha Rao', email: 'asha@example.com', subject: 'Hello', message: 'Hi' }));
     expect(result).toEqual({ kind: 'storage-error', message: PIPELINE_UNAVAILABLE_MESSAGE, full: false });
     expect(PIPELINE_UNAVAILABLE_MESSAGE).toMatch(/What you typed is still here/);

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { backoffDelay, BACKOFF_CAP_MS } from '../../src/features/enquiries/backoff';
+import { backoffDelay, BACKOFF_CAP_MS } from '../../src/features/enquiries/outbox/backoff';
 import type { SendOutcome } from '../../src/features/enquiries/emailClient';
 import type { MessagePayload } from '../../src/features/enquiries/message';
-import { createOutbox, LEASE_MS, type OutboxEntry } from '../../src/features/enquiries/outbox';
+import { createOutbox, LEASE_MS, type OutboxEntry } from '../../src/features/enquiries/outbox/core';
 import type { RecordStore } from '../../src/features/storage/db';
 
 function memoryStore(): RecordStore<OutboxEntry> & { items: Map<string, OutboxEntry> } {

@@ -4,8 +4,8 @@
  * localStorage with the same behaviour; a full or refusing storage is reported, never ignored.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createOutbox } from '../../src/features/enquiries/outbox';
-import type { OutboxEntry } from '../../src/features/enquiries/outbox';
+import { createOutbox } from '../../src/features/enquiries/outbox/core';
+import type { OutboxEntry } from '../../src/features/enquiries/outbox/core';
 import { localStore, recordStore, STORAGE_FULL_MESSAGE, StorageError, type KeyValueStorage } from '../../src/features/storage/db';
 import { keepRecordOrExplain, MIRROR_KEYS } from '../../src/features/storage/records';
 

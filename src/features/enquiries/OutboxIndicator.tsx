@@ -1,15 +1,12 @@
 /**
- * Keeps the outbox moving while the site is open (replay on start, on `online` and on a backoff
- * timer) and shows what is waiting or failed, with 'Send now' and 'Discard' for each message.
+ * Shows what is waiting in the outbox or failed, with 'Send now' and 'Discard' for each message.
+ * (What keeps the outbox moving is outbox/retries.ts, started by the app.)
  */
 import { Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { OutboxEntry } from './outbox';
-import { onOutboxChange, outbox, replayOutbox } from './replay';
-
-/** Longest wait between checks while something is queued (the backoff cap). */
-const MAX_TIMER_MS = 15 * 60_000;
+import type { OutboxEntry } from './outbox/core';
+import { onOutboxChange, outbox } from './outbox/instance';
 
 function useOutboxEntries(): OutboxEntry[] {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
@@ -30,34 +27,8 @@ function useOutboxEntries(): OutboxEntry[] {
   return entries;
 }
 
-/** Sends what is due while online; a failed replay leaves its entries queued, so nothing to report. */
-function replayIfOnline(options?: { reconnected?: boolean }): void {
-  if (navigator.onLine) void replayOutbox(options).catch(() => undefined);
-}
-
-/** Replays on start, when the connection returns, and when the next retry is due. */
-function useReplayTriggers(entries: OutboxEntry[]) {
-  useEffect(() => {
-    // Start-up and `online` mean the connection is (back) up: what only the network held back goes now.
-    const reconnected = () => replayIfOnline({ reconnected: true });
-    reconnected();
-    window.addEventListener('online', reconnected);
-    return () => window.removeEventListener('online', reconnected);
-  }, []);
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void outbox.nextDue().then((due) => {
-      if (due === undefined) return;
-      timer = setTimeout(() => replayIfOnline(), Math.min(MAX_TIMER_MS, Math.max(1000, due - Date.now())));
-    });
-    return () => clearTimeout(timer);
-  }, [entries]);
-}
-
 export function OutboxIndicator() {
   const entries = useOutboxEntries();
-  useReplayTriggers(entries);
   const waiting = entries.filter((e) => e.status === 'queued' || e.status === 'sending');
   const failed = entries.filter((e) => e.status === 'failed');
   const shown = [...failed, ...waiting];
@@ -118,7 +89,7 @@ export function OutboxIndicator() {
                     size="xs"
                     onClick={async () => {
                       await outbox.retry(e.id);
-                      await replayOutbox({ force: true });
+                      await outbox.replay({ force: true });
                     }}
                     disabled={e.status === 'sending'}
                   >

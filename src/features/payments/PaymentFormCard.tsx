@@ -9,7 +9,7 @@ import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
 import { notify } from '../../components/toaster';
 import { MISSING_FIELDS_TITLE, missingFieldsText } from '../../lib/validation';
-import { keepRecordOrExplain } from '../storage/records';
+import { keepRecordOrExplain } from '../storage';
 import { COUNTRIES, emptyPayment, formatCardNumber, formatExpiry, missingPaymentFields, PAYMENT_METHODS, paymentRecord, type PaymentForm, type PaymentMethod } from './payment';
 import '../../theme/recipes/payment';
 

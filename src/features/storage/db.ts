@@ -85,7 +85,8 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
 }
 
-function webStorage(): KeyValueStorage | undefined {
+/** The page's localStorage; undefined where there is none (a service worker) or it is refused. */
+export function webStorage(): KeyValueStorage | undefined {
   try {
     return (globalThis as { localStorage?: KeyValueStorage }).localStorage;
   } catch {

@@ -1,15 +1,17 @@
 /**
  * Records kept on the device after a contact message or a (demo) payment: in IndexedDB, mirrored
- * to localStorage under 'rasa.contacts' and 'rasa.payments' (SPEC §7, DESIGN.md).
+ * to localStorage under 'rasa.contacts' and 'rasa.payments'.
  */
-import { recordStore, StorageError, STORAGE_UNAVAILABLE_MESSAGE, type StoreName } from './db';
+import { recordStore, StorageError, STORAGE_UNAVAILABLE_MESSAGE, webStorage, type StoreName } from './db';
 
 export const MIRROR_KEYS = { contacts: 'rasa.contacts', payments: 'rasa.payments' } as const;
 
 function appendToMirror(key: string, record: object): void {
-  const list = JSON.parse(localStorage.getItem(key) ?? '[]') as object[];
+  const storage = webStorage();
+  if (!storage) throw new StorageError(STORAGE_UNAVAILABLE_MESSAGE, false);
+  const list = JSON.parse(storage.getItem(key) ?? '[]') as object[];
   list.push(record);
-  localStorage.setItem(key, JSON.stringify(list));
+  storage.setItem(key, JSON.stringify(list));
 }
 
 /** Keep a record in IndexedDB and its localStorage mirror; throws StorageError if neither can. */

@@ -5,7 +5,7 @@ import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Gem, Headset, ShieldCheck } from 'lucide-react';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
-import { BookingRequestForm } from '../../features/enquiries/BookingRequestForm';
+import { BookingRequestForm } from '../../features/enquiries/forms/BookingRequestForm';
 
 const steps = [
   { title: 'Share Your Wishes', text: 'Tell us where, when and how you like to travel.' },

@@ -14,7 +14,7 @@ import { Section, SectionHeading } from '../../components/Section';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { ContactMessageForm } from '../../features/enquiries/ContactMessageForm';
+import { ContactMessageForm } from '../../features/enquiries/forms/ContactMessageForm';
 
 const faqs = [
   {

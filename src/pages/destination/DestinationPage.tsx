@@ -17,7 +17,7 @@ import { config } from '../../config/env';
 import { paths } from '../../config/paths';
 import { getCountry } from '../../content/places';
 import { useFullDestination } from '../../features/catalogue/useFullDestination';
-import { ExpertRequestButton } from '../../features/enquiries/ExpertRequestButton';
+import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertRequestButton';
 import type { PageProps } from '../../lib/pageProps';
 
 /** Destination maps open wider than the default (SPEC §9). */

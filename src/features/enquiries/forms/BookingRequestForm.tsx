@@ -7,14 +7,14 @@ import { Box, Button, Fieldset, Input, SimpleGrid, Stack, Text, Textarea, chakra
 import { MapPin } from 'lucide-react';
 import { startTransition, useEffect, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { CheckboxOption } from '../../components/CheckboxOption';
-import { FormField } from '../../components/FormField';
-import { useDraft } from '../../lib/useDraft';
-import { SelectField } from '../../components/SelectField';
-import { dismissToast, notify } from '../../components/toaster';
-import { supportEmail } from '../../config/site';
-import { bookingDestinationChoices } from '../../content/groups';
-import { INVALID_EMAIL_TEXT, INVALID_EMAIL_TITLE, MISSING_FIELDS_TITLE, missingFieldsText } from '../../lib/validation';
+import { CheckboxOption } from '../../../components/CheckboxOption';
+import { FormField } from '../../../components/FormField';
+import { useDraft } from '../../../lib/useDraft';
+import { SelectField } from '../../../components/SelectField';
+import { dismissToast, notify } from '../../../components/toaster';
+import { supportEmail } from '../../../config/site';
+import { bookingDestinationChoices } from '../../../content/groups';
+import { INVALID_EMAIL_TEXT, INVALID_EMAIL_TITLE, MISSING_FIELDS_TITLE, missingFieldsText } from '../../../lib/validation';
 import {
   ACCOMMODATION_OPTIONS,
   BUDGET_OPTIONS,
@@ -26,9 +26,9 @@ import {
   validateBooking,
   type BookingForm,
 } from './booking';
-import { preparePipeline, submitEnquiry } from './send';
+import { prepareEnquiries, submitEnquiry } from '../api';
 import { useBookingText } from './useBookingText';
-import '../../theme/recipes/form';
+import '../../../theme/recipes/form';
 
 type Field = keyof BookingForm;
 
@@ -127,7 +127,7 @@ export function BookingRequestForm() {
   const placeLabel = form.place && text.loaded ? text.loaded.destinationLabel(form) : '';
 
   return (
-    <chakra.form ref={formRef} onSubmit={onSubmit} onFocus={preparePipeline} noValidate bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '10' }} borderWidth="1px" borderColor="border.muted" aria-labelledby="form-heading">
+    <chakra.form ref={formRef} onSubmit={onSubmit} onFocus={prepareEnquiries} noValidate bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '10' }} borderWidth="1px" borderColor="border.muted" aria-labelledby="form-heading">
       <Stack gap="10">
         <Fieldset.Root>
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="4">

@@ -6,15 +6,15 @@
 import { Button, Input, SimpleGrid, Stack, Textarea, chakra } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { FormField } from '../../components/FormField';
-import { useDraft } from '../../lib/useDraft';
-import { SelectField } from '../../components/SelectField';
-import { notify } from '../../components/toaster';
-import { supportEmail } from '../../config/site';
-import { INVALID_EMAIL_TEXT, INVALID_EMAIL_TITLE, isValidEmail, MISSING_FIELDS_TITLE, missingFields, missingFieldsText } from '../../lib/validation';
+import { FormField } from '../../../components/FormField';
+import { useDraft } from '../../../lib/useDraft';
+import { SelectField } from '../../../components/SelectField';
+import { notify } from '../../../components/toaster';
+import { supportEmail } from '../../../config/site';
+import { INVALID_EMAIL_TEXT, INVALID_EMAIL_TITLE, isValidEmail, MISSING_FIELDS_TITLE, missingFields, missingFieldsText } from '../../../lib/validation';
 import { CONTACT_REQUIRED, contactPayload, contactPrefill, emptyContact, INQUIRY_TYPES, type ContactForm, type ContactRecord } from './contact';
-import { keepSentCopy, preparePipeline, submitEnquiry } from './send';
-import '../../theme/recipes/form';
+import { keepSentCopy, prepareEnquiries, submitEnquiry } from '../api';
+import '../../../theme/recipes/form';
 
 type Field = keyof ContactForm;
 const fieldId = (name: Field) => `contact-${name}`;
@@ -77,7 +77,7 @@ export function ContactMessageForm() {
   }
 
   return (
-    <chakra.form ref={formRef} onSubmit={onSubmit} onFocus={preparePipeline} noValidate aria-label="Contact form">
+    <chakra.form ref={formRef} onSubmit={onSubmit} onFocus={prepareEnquiries} noValidate aria-label="Contact form">
       <Stack gap="5">
         <FormField id={fieldId('inquiryType')} label="Inquiry Type" required invalid={invalid.has('inquiryType')} error="Choose an inquiry type">
           <SelectField name="inquiryType" value={form.inquiryType} placeholder="Select an inquiry type" options={INQUIRY_TYPES} onChange={(v) => set('inquiryType', v)} />

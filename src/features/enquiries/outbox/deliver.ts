@@ -1,11 +1,11 @@
 /**
- * What a form calls to send a message: store it in the outbox, try to send it, and when it has to
- * wait, make sure it leaves later (Background Sync, persistent storage).
+ * A form's message handed to the outbox: stored, sent at once when online, and when it has to
+ * wait, the browser is asked to help it leave later (Background Sync, persistent storage).
  */
-import { StorageError } from '../storage/db';
-import type { MessagePayload } from './message';
-import type { SubmitResult } from './outbox';
-import { outbox, SYNC_TAG } from './replay';
+import { StorageError } from '../../storage';
+import type { MessagePayload } from '../message';
+import type { SubmitResult } from './core';
+import { outbox, SYNC_TAG } from './instance';
 
 export type EnquiryResult = SubmitResult | { kind: 'storage-error'; message: string; full: boolean };
 
@@ -14,7 +14,7 @@ interface SyncRegistration extends ServiceWorkerRegistration {
 }
 
 /** Ask the service worker to replay when connectivity returns (Chromium's Background Sync). */
-export async function requestBackgroundSync(): Promise<void> {
+async function requestBackgroundSync(): Promise<void> {
   try {
     if (!('serviceWorker' in navigator)) return;
     const registration = (await Promise.race([
@@ -30,7 +30,7 @@ export async function requestBackgroundSync(): Promise<void> {
 let persistAsked = false;
 
 /** Once something waits on this device, ask the browser not to evict our storage. */
-export async function requestPersistentStorage(): Promise<void> {
+async function requestPersistentStorage(): Promise<void> {
   if (persistAsked) return;
   persistAsked = true;
   try {
@@ -40,7 +40,7 @@ export async function requestPersistentStorage(): Promise<void> {
   }
 }
 
-export async function submitEnquiry(payload: MessagePayload): Promise<EnquiryResult> {
+export async function deliver(payload: MessagePayload): Promise<EnquiryResult> {
   try {
     const result = await outbox.submit(payload, { online: navigator.onLine });
     if (result.kind === 'queued') {

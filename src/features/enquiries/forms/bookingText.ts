@@ -2,13 +2,13 @@
  * The booking request's words, which read the catalogue (SPEC §2, §7): the place label, the
  * prefill from the query, the itinerary choices and the message it sends.
  */
-import { getDestination } from '../../content/places';
-import { groupName, isItineraryGroup } from '../../content/groups';
-import { getItinerary } from '../../content/trips';
+import { getDestination } from '../../../content/places';
+import { groupName, isItineraryGroup } from '../../../content/groups';
+import { getItinerary } from '../../../content/trips';
 import { ACCOMMODATION_OPTIONS, emptyBooking, type BookingForm } from './booking';
-import { NOT_SPECIFIED, NONE_SPECIFIED, NO_INFORMATION, type MessagePayload } from './message';
+import { NOT_SPECIFIED, NONE_SPECIFIED, NO_INFORMATION, type MessagePayload } from '../message';
 
-export { bookingItineraryChoices } from '../../content/trips';
+export { bookingItineraryChoices } from '../../../content/trips';
 
 /** Display name of a booking destination value, with the place when there is one ('Agra, India'). */
 export function destinationLabel(form: Pick<BookingForm, 'destination' | 'place'>): string {

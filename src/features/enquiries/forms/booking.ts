@@ -3,7 +3,7 @@
  * reads the catalogue's places and itineraries (prefill, labels, the message) is in bookingText.ts,
  * which the form loads once it is interactive: the page's first load does not carry them.
  */
-import { isValidEmail, missingFields, type RequiredField } from '../../lib/validation';
+import { isValidEmail, missingFields, type RequiredField } from '../../../lib/validation';
 
 export interface BookingForm {
   destination: string;

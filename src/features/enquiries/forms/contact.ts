@@ -2,7 +2,7 @@
  * The contact form's model (SPEC §3, §4, §9): fields, inquiry types, prefill, the message it
  * sends and the record kept on the device after success.
  */
-import type { MessagePayload } from './message';
+import type { MessagePayload } from '../message';
 
 export interface ContactForm {
   inquiryType: string;

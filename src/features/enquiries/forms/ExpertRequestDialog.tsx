@@ -5,16 +5,16 @@
  */
 import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../components/FormField';
-import { notify } from '../../components/toaster';
-import { supportEmail } from '../../config/site';
-import { INVALID_EMAIL_TEXT, INVALID_EMAIL_TITLE, isValidEmail, MISSING_FIELDS_TITLE, missingFieldsText } from '../../lib/validation';
+import { FormField } from '../../../components/FormField';
+import { notify } from '../../../components/toaster';
+import { supportEmail } from '../../../config/site';
+import { INVALID_EMAIL_TEXT, INVALID_EMAIL_TITLE, isValidEmail, MISSING_FIELDS_TITLE, missingFieldsText } from '../../../lib/validation';
 import { splitName } from './contact';
-import type { MessagePayload } from './message';
-import { preparePipeline, submitEnquiry } from './send';
+import type { MessagePayload } from '../message';
+import { prepareEnquiries, submitEnquiry } from '../api';
 
 import type { ExpertRequest } from './ExpertRequestButton';
-import '../../theme/recipes/form';
+import '../../../theme/recipes/form';
 
 interface RequestForm {
   name: string;
@@ -115,7 +115,7 @@ export default function ExpertRequestDialog({ request, open, onClose, returnFocu
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={onSubmit} onFocus={preparePipeline} noValidate>
+            <form onSubmit={onSubmit} onFocus={prepareEnquiries} noValidate>
               <Dialog.Header>
                 <Dialog.Title fontFamily="heading" fontSize="2xl">
                   {title}

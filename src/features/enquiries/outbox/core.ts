@@ -16,10 +16,10 @@
  * cannot be known, and the entry waits for its lease to run out. This module has no DOM or React
  * dependency: the service worker imports it for Background Sync.
  */
-import type { RecordStore } from '../storage/db';
+import type { RecordStore } from '../../storage';
 import { backoffDelay } from './backoff';
-import type { SendOutcome } from './emailClient';
-import type { MessagePayload } from './message';
+import type { SendOutcome } from '../emailClient';
+import type { MessagePayload } from '../message';
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 

@@ -4,7 +4,7 @@
  */
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LoadFailure } from '../../components/LoadFailure';
+import { LoadFailure } from '../../../components/LoadFailure';
 
 export interface ExpertRequest {
   /** 'Agra, India'. */

@@ -1,0 +1,52 @@
+/**
+ * What the app calls to send an enquiry, keep the copy of a sent message, and keep the outbox
+ * moving. The outbox behind it (IndexedDB, EmailJS) loads when a form is first focused, or at the
+ * latest on submit, so no page's first load carries it.
+ */
+import { loadOnce } from '../../lib/loadOnce';
+import type { MessagePayload } from './message';
+import type { EnquiryResult } from './outbox/deliver';
+
+export type { EnquiryResult };
+
+/** Shown if the outbox's code cannot be loaded (it is precached, so this is rare). */
+export const PIPELINE_UNAVAILABLE_MESSAGE = 'We could not get your message ready to send on this device. What you typed is still here; please try again.';
+
+const loadOutbox = loadOnce(() => Promise.all([import('./outbox/deliver'), import('../storage')]));
+
+/** Starts loading the outbox ahead of a submit (a form calls it when first focused). */
+export function prepareEnquiries(): void {
+  loadOutbox().catch(() => {
+    // Reported by submitEnquiry if it still fails then.
+  });
+}
+
+/** Stores the message in the outbox and sends it when it can. */
+export async function submitEnquiry(payload: MessagePayload): Promise<EnquiryResult> {
+  let deliver;
+  try {
+    [{ deliver }] = await loadOutbox();
+  } catch {
+    return { kind: 'storage-error', message: PIPELINE_UNAVAILABLE_MESSAGE, full: false };
+  }
+  return deliver(payload);
+}
+
+/**
+ * Keeps the device's copy of a message that was sent (IndexedDB and its localStorage mirror).
+ * Resolves to undefined when kept, else to the message to show.
+ */
+export async function keepSentCopy(record: { id: string }): Promise<string | undefined> {
+  let storage;
+  try {
+    [, storage] = await loadOutbox();
+  } catch {
+    return PIPELINE_UNAVAILABLE_MESSAGE;
+  }
+  return storage.keepRecordOrExplain('contacts', record);
+}
+
+/** Replays the outbox at start-up, on `online` and when a retry falls due (once per page). */
+export function startOutboxRetries(): Promise<void> {
+  return import('./outbox/retries').then((m) => m.startRetries());
+}

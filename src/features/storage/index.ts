@@ -1,0 +1,6 @@
+/**
+ * Storage on the device, as other features use it: keyed record stores (IndexedDB, with a
+ * localStorage fallback) and the records kept after a message or a payment.
+ */
+export { recordStore, StorageError, STORAGE_FULL_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE, type RecordStore, type StoreName } from './db';
+export { keepRecord, keepRecordOrExplain, MIRROR_KEYS } from './records';
