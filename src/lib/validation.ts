@@ -1,5 +1,5 @@
 /**
- * Form checks of SPEC §5.
+ * The forms' checks: required fields, and an e-mail address of the form text@text.text.
  */
 
 /** Text, an at sign, text, a dot, text, no spaces. */
@@ -31,4 +31,19 @@ export const INVALID_EMAIL_TEXT = 'Please enter a valid email address';
 /** 'Please fill in all required fields: ' and the missing labels joined by commas. */
 export function missingFieldsText(fields: readonly { label: string }[]): string {
   return `Please fill in all required fields: ${fields.map((f) => f.label).join(', ')}`;
+}
+
+/** Why a form cannot be sent: the fields to mark, and the toast's words. */
+export interface Invalid<K extends string> {
+  fields: readonly K[];
+  title: string;
+  description?: string;
+}
+
+/** The required fields left empty, else (with `email`) an address that is not text@text.text. */
+export function checkFields<K extends string>(values: Readonly<Record<K, unknown>>, required: readonly RequiredField<K>[], { email }: { email?: K } = {}): Invalid<K> | undefined {
+  const missing = missingFields(values, required);
+  if (missing.length) return { fields: missing.map((m) => m.name), title: MISSING_FIELDS_TITLE, description: missingFieldsText(missing) };
+  if (email && !isValidEmail(String(values[email] ?? ''))) return { fields: [email], title: INVALID_EMAIL_TITLE, description: INVALID_EMAIL_TEXT };
+  return undefined;
 }

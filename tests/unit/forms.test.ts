@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBooking, validateBooking, type BookingForm } from '../../src/features/enquiries/forms/booking';
 import { bookingPayload, bookingPrefill, bookingSummary, destinationLabel } from '../../src/features/enquiries/forms/bookingText';
-import { contactPayload, contactPrefill, splitName } from '../../src/features/enquiries/forms/contact';
-import { emptyPayment, formatCardNumber, formatExpiry, missingPaymentFields, paymentRecord } from '../../src/features/payments/payment';
-import { isValidEmail, missingFieldsText } from '../../src/lib/validation';
+import { CONTACT_REQUIRED, contactPayload, contactPrefill, emptyContact, splitName } from '../../src/features/enquiries/forms/contact';
+import { emptyPayment, formatCardNumber, formatExpiry, paymentRecord, paymentRequired } from '../../src/features/payments/payment';
+import { checkFields, isValidEmail } from '../../src/lib/validation';
 
 const complete: BookingForm = {
   ...emptyBooking,
@@ -20,7 +20,7 @@ const complete: BookingForm = {
   interests: ['Photography'],
 };
 
-describe('validation (SPEC §5)', () => {
+describe('validation', () => {
   it('accepts text@text.text without spaces only', () => {
     expect(isValidEmail('a@b.co')).toBe(true);
     for (const bad of ['a@b', 'a b@c.d', '@b.c', 'a@.c', 'ab.c', 'a@b.']) expect(isValidEmail(bad), bad).toBe(false);
@@ -28,16 +28,23 @@ describe('validation (SPEC §5)', () => {
 
   it('names every missing booking field in form order', () => {
     const result = validateBooking({ ...emptyBooking, firstName: 'Asha' }, '2029-01-01');
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.reason).toBe('missing');
-    expect(missingFieldsText(result.fields)).toBe('Please fill in all required fields: Destination, Start Date, Duration, Travelers, Budget, Last Name, Email, Phone');
+    expect(result).toEqual({
+      fields: ['destination', 'startDate', 'duration', 'travelers', 'budget', 'lastName', 'email', 'phone'],
+      title: 'Missing Required Fields',
+      description: 'Please fill in all required fields: Destination, Start Date, Duration, Travelers, Budget, Last Name, Email, Phone',
+    });
   });
 
   it('checks the e-mail once everything is filled, then the date', () => {
-    expect(validateBooking({ ...complete, email: 'asha@example' }, '2029-01-01')).toMatchObject({ ok: false, reason: 'email' });
-    expect(validateBooking({ ...complete, startDate: '2028-12-31' }, '2029-01-01')).toMatchObject({ ok: false, reason: 'past-date' });
-    expect(validateBooking(complete, '2029-01-01')).toEqual({ ok: true });
+    expect(validateBooking({ ...complete, email: 'asha@example' }, '2029-01-01')).toEqual({ fields: ['email'], title: 'Invalid Email', description: 'Please enter a valid email address' });
+    expect(validateBooking({ ...complete, startDate: '2028-12-31' }, '2029-01-01')).toMatchObject({ fields: ['startDate'], title: 'Invalid Start Date' });
+    expect(validateBooking(complete, '2029-01-01')).toBeUndefined();
+  });
+
+  it('checks the contact form the same way: required fields first, then the address', () => {
+    expect(checkFields({ ...emptyContact, name: 'Asha' }, CONTACT_REQUIRED, { email: 'email' })).toMatchObject({ fields: ['email', 'subject', 'message'], title: 'Missing Required Fields' });
+    expect(checkFields({ ...emptyContact, name: 'Asha', email: 'asha@', subject: 'Hi', message: 'Hello' }, CONTACT_REQUIRED, { email: 'email' })).toMatchObject({ fields: ['email'], title: 'Invalid Email' });
+    expect(checkFields({ ...emptyContact, name: 'Asha', email: 'asha@example.com', subject: 'Hi', message: 'Hello' }, CONTACT_REQUIRED, { email: 'email' })).toBeUndefined();
   });
 });
 
@@ -56,7 +63,7 @@ describe('booking', () => {
     expect(bookingPrefill('?destination=atlantis')).toEqual(emptyBooking);
   });
 
-  it('sends type, subject, source and the plain-text summary (SPEC §7)', () => {
+  it('sends type, subject, source and the plain-text summary ', () => {
     const payload = bookingPayload({ ...complete, place: 'agra' });
     expect(payload).toMatchObject({ type: 'booking_request', subject: 'Booking Request: Agra, India', sourcePage: 'booking', destination: 'india/agra' });
     expect(payload.message).toContain('TRAVEL DETAILS');
@@ -96,8 +103,9 @@ describe('payment', () => {
   });
 
   it('requires card fields only for card payments, and always the billing fields and terms', () => {
-    expect(missingPaymentFields(emptyPayment).map((f) => f.name)).toEqual(['cardNumber', 'expiryDate', 'cvv', 'cardName', 'billingAddress', 'city', 'country', 'postalCode', 'acceptTerms']);
-    expect(missingPaymentFields({ ...emptyPayment, paymentMethod: 'bank' }).map((f) => f.name)).toEqual(['billingAddress', 'city', 'country', 'postalCode', 'acceptTerms']);
+    const missing = (form: typeof emptyPayment) => checkFields(form, paymentRequired(form))?.fields;
+    expect(missing(emptyPayment)).toEqual(['cardNumber', 'expiryDate', 'cvv', 'cardName', 'billingAddress', 'city', 'country', 'postalCode', 'acceptTerms']);
+    expect(missing({ ...emptyPayment, paymentMethod: 'bank' })).toEqual(['billingAddress', 'city', 'country', 'postalCode', 'acceptTerms']);
   });
 
   it('keeps no CVV and only the last four digits', () => {

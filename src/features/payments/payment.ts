@@ -1,8 +1,8 @@
 /**
- * The payment page's model (SPEC §3, §5, §9): a demo booking, the form, its checks and the record
+ * The payment page's model: a demo booking, the form, its checks and the record
  * kept on the device, which never holds the CVV or the full card number.
  */
-import { missingFields, type RequiredField } from '../../lib/validation';
+import type { RequiredField } from '../../lib/validation';
 
 export const DEMO_BOOKING = {
   id: 'RJ-2025-0142',
@@ -78,9 +78,9 @@ const BILLING_REQUIRED: RequiredField<Field>[] = [
   { name: 'acceptTerms', label: 'Terms and Privacy Policy' },
 ];
 
-/** Required fields left empty (card fields only when paying by card; no format checks). */
-export function missingPaymentFields(form: PaymentForm): RequiredField<Field>[] {
-  return missingFields(form, form.paymentMethod === 'card' ? [...CARD_REQUIRED, ...BILLING_REQUIRED] : BILLING_REQUIRED);
+/** The fields a payment by this method requires, in form order (card fields only for a card; no format checks). */
+export function paymentRequired(form: Pick<PaymentForm, 'paymentMethod'>): RequiredField<Field>[] {
+  return form.paymentMethod === 'card' ? [...CARD_REQUIRED, ...BILLING_REQUIRED] : BILLING_REQUIRED;
 }
 
 /** Groups digits in fours as they are typed: '42424242' -> '4242 4242'. */

@@ -43,7 +43,7 @@ export function registerServiceWorker(): Registration | undefined {
       if (waiting) fn();
     },
     applyUpdate() {
-      // Reload only in answer to the visitor; forms keep their drafts across it (useDraft).
+      // Reload only in answer to the visitor; forms keep their drafts across it (useForm).
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
     },

@@ -1,19 +1,18 @@
 /**
  * The request dialog behind 'Contact Expert' and 'Book Experience' (ExpertRequestButton): asks for
  * a name and an e-mail (phone, preferred dates and message optional), then the request goes
- * through the outbox with the SPEC §8 toasts. On failure it stays open with everything typed.
+ * through the outbox. On failure it stays open with everything typed.
  */
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/FormField';
-import { notify } from '../../../components/toaster';
+import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { TextField } from '../../../components/FormFields';
+import { useForm } from '../../../components/useForm';
 import { supportEmail } from '../../../config/site';
-import { INVALID_EMAIL_TEXT, INVALID_EMAIL_TITLE, isValidEmail, MISSING_FIELDS_TITLE, missingFieldsText } from '../../../lib/validation';
-import { splitName } from './contact';
-import type { MessagePayload } from '../message';
+import { checkFields, INVALID_EMAIL_TEXT } from '../../../lib/validation';
 import { prepareEnquiries, submitEnquiry } from '../api';
-
+import type { MessagePayload } from '../message';
+import { splitName } from './contact';
 import type { ExpertRequest } from './ExpertRequestButton';
+import { enquiryOutcome, type EnquiryTexts } from './outcome';
 import '../../../theme/recipes/form';
 
 interface RequestForm {
@@ -46,14 +45,25 @@ export function requestPayload(request: ExpertRequest, form: RequestForm): Messa
   };
 }
 
-const messages = {
+const REQUIRED = [
+  { name: 'name', label: 'Name' },
+  { name: 'email', label: 'Email' },
+] as const;
+
+const QUEUED = { title: 'Request Saved', description: 'You appear to be offline. Your request is saved on this device and will be sent automatically when the connection returns.' };
+
+const TEXTS: Record<'expert' | 'experience', EnquiryTexts> = {
   expert: {
-    success: { title: 'Request Sent Successfully!', description: 'Our travel expert will contact you soon with detailed information.' },
-    failure: { title: 'Error Sending Request', description: `There was a problem sending your request. Please email us directly at ${supportEmail}` },
+    sent: { title: 'Request Sent Successfully!', description: 'Our travel expert will contact you soon with detailed information.' },
+    queued: QUEUED,
+    failed: () => ({ title: 'Error Sending Request', description: `There was a problem sending your request. Please email us directly at ${supportEmail}` }),
+    notSaved: (message) => ({ title: 'Error Sending Request', description: message }),
   },
   experience: {
-    success: { title: 'Request Sent!', description: 'Our team will contact you soon about this experience booking.' },
-    failure: { title: 'Error', description: 'There was a problem with your booking request. Please try again or contact us directly.' },
+    sent: { title: 'Request Sent!', description: 'Our team will contact you soon about this experience booking.' },
+    queued: QUEUED,
+    failed: () => ({ title: 'Error', description: 'There was a problem with your booking request. Please try again or contact us directly.' }),
+    notSaved: (message) => ({ title: 'Error', description: message }),
   },
 };
 
@@ -66,46 +76,17 @@ export interface ExpertRequestDialogProps {
 }
 
 export default function ExpertRequestDialog({ request, open, onClose, returnFocus }: ExpertRequestDialogProps) {
-  const [form, setForm] = useState<RequestForm>(empty);
-  const [invalid, setInvalid] = useState<ReadonlySet<keyof RequestForm>>(new Set());
-  const [sending, setSending] = useState(false);
   const kind = request.experience ? 'experience' : 'expert';
-  const idPrefix = `request-${kind}-${(request.experience?.title ?? 'expert').toLowerCase().replace(/\W+/g, '-')}`;
-  const fieldId = (name: keyof RequestForm) => `${idPrefix}-${name}`;
-
-  const set = (name: keyof RequestForm, value: string) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    setInvalid((s) => (s.has(name) ? new Set([...s].filter((n) => n !== name)) : s));
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    const missing = [
-      { name: 'name' as const, label: 'Name' },
-      { name: 'email' as const, label: 'Email' },
-    ].filter((f) => !form[f.name].trim());
-    if (missing.length || !isValidEmail(form.email)) {
-      const fields = missing.length ? missing.map((m) => m.name) : (['email'] as const);
-      setInvalid(new Set(fields));
-      notify(missing.length ? { title: MISSING_FIELDS_TITLE, description: missingFieldsText(missing), status: 'error' } : { title: INVALID_EMAIL_TITLE, description: INVALID_EMAIL_TEXT, status: 'error' });
-      document.getElementById(fieldId(fields[0]!))?.focus();
-      return;
-    }
-    setSending(true);
-    const result = await submitEnquiry(requestPayload(request, form));
-    setSending(false);
-    if (result.kind === 'sent') {
-      notify({ ...messages[kind].success, status: 'success' });
-    } else if (result.kind === 'queued') {
-      notify({ title: 'Request Saved', description: 'You appear to be offline. Your request is saved on this device and will be sent automatically when the connection returns.', status: 'info', duration: 8000 });
-    } else {
-      notify({ ...messages[kind].failure, ...(result.kind === 'storage-error' ? { description: result.message } : {}), status: 'error' });
-      return;
-    }
-    setForm(empty);
-    onClose();
-  }
+  const requestForm = useForm<RequestForm>({
+    id: `request-${kind}-${(request.experience?.title ?? 'expert').toLowerCase().replace(/\W+/g, '-')}`,
+    initial: empty,
+    validate: (values) => checkFields(values, REQUIRED, { email: 'email' }),
+    submit: async (values) => {
+      const outcome = enquiryOutcome(await submitEnquiry(requestPayload(request, values)), TEXTS[kind]);
+      if (outcome.reset) onClose();
+      return outcome;
+    },
+  });
 
   const title = request.experience ? `Book Experience: ${request.experience.title}` : `Speak to an Expert about ${request.placeName}`;
 
@@ -115,7 +96,7 @@ export default function ExpertRequestDialog({ request, open, onClose, returnFocu
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={onSubmit} onFocus={prepareEnquiries} noValidate>
+            <form {...requestForm.formProps} onFocus={prepareEnquiries}>
               <Dialog.Header>
                 <Dialog.Title fontFamily="heading" fontSize="2xl">
                   {title}
@@ -128,23 +109,13 @@ export default function ExpertRequestDialog({ request, open, onClose, returnFocu
                       ? `${request.experience.duration} · ${request.placeName}. Leave your details and we will confirm availability.`
                       : 'Leave your details and a specialist will reply with ideas, prices and availability.'}
                   </Text>
-                  <FormField id={fieldId('name')} label="Name" required invalid={invalid.has('name')} error="Enter your name">
-                    <Input name="name" autoComplete="name" value={form.name} onChange={(e) => set('name', e.currentTarget.value)} />
-                  </FormField>
-                  <FormField id={fieldId('email')} label="Email" required invalid={invalid.has('email')} error={INVALID_EMAIL_TEXT}>
-                    <Input type="email" name="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} />
-                  </FormField>
+                  <TextField form={requestForm} name="name" label="Name" required error="Enter your name" autoComplete="name" />
+                  <TextField form={requestForm} name="email" label="Email" required error={INVALID_EMAIL_TEXT} type="email" autoComplete="email" />
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField id={fieldId('phone')} label="Phone">
-                      <Input type="tel" name="phone" autoComplete="tel" value={form.phone} onChange={(e) => set('phone', e.currentTarget.value)} />
-                    </FormField>
-                    <FormField id={fieldId('dates')} label="Preferred Dates">
-                      <Input name="dates" placeholder="e.g. late March" value={form.dates} onChange={(e) => set('dates', e.currentTarget.value)} />
-                    </FormField>
+                    <TextField form={requestForm} name="phone" label="Phone" type="tel" autoComplete="tel" />
+                    <TextField form={requestForm} name="dates" label="Preferred Dates" placeholder="e.g. late March" />
                   </SimpleGrid>
-                  <FormField id={fieldId('message')} label="Message">
-                    <Textarea name="message" rows={3} value={form.message} onChange={(e) => set('message', e.currentTarget.value)} />
-                  </FormField>
+                  <TextField form={requestForm} name="message" label="Message" rows={3} />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
@@ -153,7 +124,7 @@ export default function ExpertRequestDialog({ request, open, onClose, returnFocu
                     Cancel
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" loading={sending} loadingText="Sending...">
+                <Button type="submit" loading={requestForm.busy} loadingText="Sending...">
                   Send Request
                 </Button>
               </Dialog.Footer>

@@ -1,9 +1,9 @@
 /**
- * The booking request form's model (SPEC §3, §5, §9): fields, option lists and validation. What
+ * The booking request form's model: fields, option lists and validation. What
  * reads the catalogue's places and itineraries (prefill, labels, the message) is in bookingText.ts,
  * which the form loads once it is interactive: the page's first load does not carry them.
  */
-import { isValidEmail, missingFields, type RequiredField } from '../../../lib/validation';
+import { checkFields, type Invalid, type RequiredField } from '../../../lib/validation';
 
 export interface BookingForm {
   destination: string;
@@ -63,7 +63,7 @@ export const INTEREST_OPTIONS = [
 
 type Field = keyof BookingForm;
 
-/** Required fields with the labels the form shows (SPEC §5). */
+/** Required fields with the labels the form shows; itinerary, accommodation, interests and message are optional. */
 export const BOOKING_REQUIRED: readonly RequiredField<Field>[] = [
   { name: 'destination', label: 'Destination' },
   { name: 'startDate', label: 'Start Date' },
@@ -76,22 +76,16 @@ export const BOOKING_REQUIRED: readonly RequiredField<Field>[] = [
   { name: 'phone', label: 'Phone' },
 ];
 
-export type BookingValidation =
-  | { ok: true }
-  | { ok: false; reason: 'missing'; fields: RequiredField<Field>[] }
-  | { ok: false; reason: 'email'; fields: RequiredField<Field>[] }
-  | { ok: false; reason: 'past-date'; fields: RequiredField<Field>[] };
-
 /** Today's date as YYYY-MM-DD in the visitor's time zone (the start date's minimum). */
 export function todayIso(now = new Date()): string {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 10);
 }
 
-export function validateBooking(form: BookingForm, today = todayIso()): BookingValidation {
-  const missing = missingFields(form, BOOKING_REQUIRED);
-  if (missing.length) return { ok: false, reason: 'missing', fields: missing };
-  if (!isValidEmail(form.email)) return { ok: false, reason: 'email', fields: [{ name: 'email', label: 'Email' }] };
-  if (form.startDate < today) return { ok: false, reason: 'past-date', fields: [{ name: 'startDate', label: 'Start Date' }] };
-  return { ok: true };
+/** The required fields, the e-mail address, then a start date from today onwards. */
+export function validateBooking(form: BookingForm, today = todayIso()): Invalid<Field> | undefined {
+  const problem = checkFields(form, BOOKING_REQUIRED, { email: 'email' });
+  if (problem) return problem;
+  if (form.startDate < today) return { fields: ['startDate'], title: 'Invalid Start Date', description: 'Please choose a start date from today onwards' };
+  return undefined;
 }

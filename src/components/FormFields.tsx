@@ -1,0 +1,71 @@
+/**
+ * Labelled controls bound to a form of useForm: each takes the form and a field name, and wires
+ * the id, the value, the change, the required mark and the error shown when the field is invalid.
+ */
+import { Input, Textarea, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormField } from './FormField';
+import { SelectField, type SelectOption } from './SelectField';
+import type { FormState } from './useForm';
+
+/** The names of T's text fields. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+interface BoundProps<T extends object> {
+  form: FormState<T>;
+  name: TextKey<T>;
+  label: string;
+  required?: boolean;
+  /** Shown when the field is invalid. */
+  error?: string;
+  help?: ReactNode;
+}
+
+export function TextField<T extends object>({
+  form,
+  name,
+  label,
+  required,
+  error,
+  help,
+  rows,
+  ...input
+}: BoundProps<T> & Omit<InputProps, 'form' | 'name' | 'value' | 'onChange' | 'required'> & { rows?: number }) {
+  const value = form.values[name] as string;
+  const onChange = (e: { currentTarget: { value: string } }) => form.set(name, e.currentTarget.value as T[typeof name]);
+  return (
+    <FormField id={form.fieldId(name)} label={label} required={required} invalid={form.isInvalid(name)} error={error} help={help}>
+      {rows ? (
+        <Textarea name={name} rows={rows} value={value} onChange={onChange} placeholder={input.placeholder} bg="bg.panel" />
+      ) : (
+        <Input name={name} value={value} onChange={onChange} bg="bg.panel" {...input} />
+      )}
+    </FormField>
+  );
+}
+
+export function ChoiceField<T extends object>({
+  form,
+  name,
+  label,
+  required,
+  error,
+  help,
+  options,
+  placeholder,
+  disabled,
+  onChange,
+}: BoundProps<T> & { options: readonly SelectOption[]; placeholder: string; disabled?: boolean; onChange?: (value: string) => void }) {
+  return (
+    <FormField id={form.fieldId(name)} label={label} required={required} invalid={form.isInvalid(name)} error={error} help={help}>
+      <SelectField
+        name={name}
+        value={form.values[name] as string}
+        placeholder={placeholder}
+        options={options}
+        disabled={disabled}
+        onChange={onChange ?? ((value) => form.set(name, value as T[typeof name]))}
+      />
+    </FormField>
+  );
+}
