@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chakraSystem } from './scripts/chakra-system-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { backgroundColor, themeColor } from './src/theme/palette.ts';
 
@@ -11,7 +10,6 @@ if (!process.env.VITE_SITE_URL && process.env.SITE_URL) process.env.VITE_SITE_UR
 export default defineConfig({
   plugins: [
     react(),
-    chakraSystem(),
     // Pages are written in writeBundle, before vite-plugin-pwa injects the precache list in
     // closeBundle, so every pre-rendered page is precached.
     prerender(),

@@ -9,7 +9,6 @@ import { photoInfo } from '../content';
 import { cataloguePhotoKeys, loadFullCatalogue } from '../content/details';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
-import { markGlobalStyles } from '../theme/globalStyles';
 import { createAppSystem } from '../theme/system';
 import { App } from './App';
 import { preloadLayout } from './layout/Layout';
@@ -41,7 +40,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(<App cache={cache} system={system} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
-  const styles = markGlobalStyles(constructStyleTagsFromChunks(extractCriticalToChunks(html)), system, cache.key);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: match?.Page.name, dataModules: match?.modules ?? [] };
 }
 

@@ -8,9 +8,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startOutboxRetries } from '../features/enquiries/api';
 import { loadWhenOnline } from '../lib/lazyComponent';
-import { afterPageLoad, runStepsInTasks, yieldToMain } from '../lib/scheduling';
-import { adoptPrerenderedGlobalStyles } from '../theme/globalStyles';
-import { createAppSystemSteps } from '../theme/system';
+import { afterPageLoad, yieldToMain } from '../lib/scheduling';
+import { createAppSystemInTasks } from '../theme/system';
 import { App } from './App';
 import { preloadPath } from './routes';
 
@@ -21,8 +20,7 @@ export async function start(): Promise<void> {
   const pageLoaded = prerendered ? preloadPath(window.location.pathname) : undefined;
 
   await yieldToMain();
-  const system = await runStepsInTasks(createAppSystemSteps());
-  adoptPrerenderedGlobalStyles(system);
+  const system = await createAppSystemInTasks();
   const app = (
     <StrictMode>
       <App cache={createCache({ key: 'css' })} system={system} />

@@ -69,26 +69,6 @@ export function yieldToMain(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Work split into steps: a generator that yields between them and returns the result. */
-export type Steps<T> = Generator<void, T, void>;
-
-/** Runs every step at once (where nothing else waits for the main thread: the pre-renderer, tests). */
-export function runSteps<T>(steps: Steps<T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/** Runs each step in a task of its own. */
-export async function runStepsInTasks<T>(steps: Steps<T>): Promise<T> {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await yieldToMain();
-  }
-}
-
 /** Longest wait for an idle moment after the load event. */
 const IDLE_TIMEOUT_MS = 3000;
 

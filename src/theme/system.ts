@@ -2,8 +2,8 @@
  * The Chakra system: built from Chakra's base config plus only the recipes the site uses, which
  * keeps the initial JavaScript well below the full default system (about 35 KB gzip less). Recipes
  * of components only some pages show are not built in: those pages provide them (pageRecipes.ts).
- * Building it is one of the longest pieces of start-up work, so it is a function the browser entry
- * calls in tasks of its own (createAppSystemSteps) rather than a side effect of importing this module.
+ * Building it is one of the longest pieces of start-up work, so it is a function the app calls
+ * when it starts rather than a side effect of importing this module.
  */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
@@ -25,7 +25,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { runSteps, type Steps } from '../lib/scheduling';
+import { yieldToMain } from '../lib/scheduling';
 import { withPageRecipes } from './pageRecipes';
 import { palette } from './palette';
 import { eyebrowRecipe, navMenuSlotRecipe, sectionRecipe } from './recipes';
@@ -219,27 +219,26 @@ function adoptedConfig() {
   });
 }
 
-type SystemSteps = Steps<SystemContext>;
-
-/**
- * Chakra's createSystem in steps: the build makes it resumable (scripts/chakra-system-plugin.ts),
- * pausing after the configs are merged and after the token dictionary is built. Where Chakra is
- * loaded as published (unit tests), the system is built in one step.
- */
-function* createSystemSteps(...configs: SystemConfig[]): SystemSteps {
-  const { steps } = createSystem as { steps?: (...configs: SystemConfig[]) => SystemSteps };
-  return steps ? yield* steps(...configs) : createSystem(...configs);
-}
-
-/**
- * The site's system, built in three steps of roughly a third each (about 20, 30 and 20 ms on a
- * mid-range phone), so that the browser can run them as three short tasks instead of one long one.
- */
-export function* createAppSystemSteps(): SystemSteps {
-  return withPageRecipes(yield* createSystemSteps(defaultBaseConfig, adoptedConfig(), brand));
-}
-
-/** The site's system, built at once. */
+/** The site's system, built at once (the pre-renderer, tests). */
 export function createAppSystem(): SystemContext {
-  return runSteps(createAppSystemSteps());
+  return withPageRecipes(createSystem(defaultBaseConfig, adoptedConfig(), brand));
+}
+
+type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
+
+/**
+ * The site's system, built in five tasks so that the browser answers input between them: in one
+ * piece it is the longest task of start-up (about 130 ms on a mid-range phone). The steps come
+ * from patches/@chakra-ui+react+*.patch, which stands for an upstream option to build a system
+ * incrementally; without the patch the system is built at once.
+ */
+export async function createAppSystemInTasks(): Promise<SystemContext> {
+  const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
+  if (!steps) return createAppSystem();
+  const building = steps(defaultBaseConfig, adoptedConfig(), brand);
+  for (;;) {
+    const step = building.next();
+    if (step.done) return withPageRecipes(step.value);
+    await yieldToMain();
+  }
 }

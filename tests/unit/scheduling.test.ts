@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, afterHeroPhoto, runSteps, runStepsInTasks, type Steps, whenNearViewport, yieldToMain } from '../../src/lib/scheduling';
+import { afterFirstPaint, afterHeroPhoto, whenNearViewport, yieldToMain } from '../../src/lib/scheduling';
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -123,33 +123,6 @@ describe('yieldToMain', () => {
     await yieldToMain();
     order.push('after yield');
     expect(order).toEqual(['queued task', 'after yield']);
-  });
-});
-
-describe('work in steps', () => {
-  function* threeSteps(log: string[]): Steps<string> {
-    log.push('step 1');
-    yield;
-    log.push('step 2');
-    yield;
-    log.push('step 3');
-    return 'built';
-  }
-
-  it('runs every step at once', () => {
-    const log: string[] = [];
-    expect(runSteps(threeSteps(log))).toBe('built');
-    expect(log).toEqual(['step 1', 'step 2', 'step 3']);
-  });
-
-  it('runs each step in a task of its own, so other tasks run in between', async () => {
-    const log: string[] = [];
-    setTimeout(() => log.push('other task'), 0);
-    const result = runStepsInTasks(threeSteps(log));
-    expect(log).toEqual(['step 1']);
-    setTimeout(() => log.push('later task'), 0);
-    expect(await result).toBe('built');
-    expect(log).toEqual(['step 1', 'other task', 'step 2', 'later task', 'step 3']);
   });
 });
 

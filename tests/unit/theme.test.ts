@@ -4,9 +4,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createSystem } from '@chakra-ui/react';
 import { globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { createAppSystem, siteGlobalCss } from '../../src/theme/system';
+import { createAppSystem, createAppSystemInTasks, siteGlobalCss } from '../../src/theme/system';
 import { provideRecipes } from '../../src/theme/pageRecipes';
 import { cardRecipes } from '../../src/theme/recipes/card';
 import { formRecipes } from '../../src/theme/recipes/form';
@@ -71,3 +72,31 @@ describe('global CSS', () => {
     expect(code).not.toMatch(/(filter|backdropFilter)[=:]\s*["'{]*auto/);
   });
 });
+
+describe('the system built in tasks', () => {
+  it('is the system built at once, in five steps (the patch in patches/ is applied)', async () => {
+    const steps = (createSystem as typeof createSystem & { steps?: unknown }).steps;
+    expect(typeof steps).toBe('function');
+    let tasks = 0;
+    const system = await withYieldsCounted(() => tasks++, createAppSystemInTasks);
+    const atOnce = createAppSystem();
+    expect(tasks).toBe(4);
+    expect(system.css({ px: '4', color: 'jade.700', md: { bg: 'bg.sand' } })).toEqual(atOnce.css({ px: '4', color: 'jade.700', md: { bg: 'bg.sand' } }));
+    expect(system.getRecipeFn('button')({ size: 'md' })).toEqual(atOnce.getRecipeFn('button')({ size: 'md' }));
+    expect(system._global).toEqual(atOnce._global);
+  });
+});
+
+/** Runs `build` with the scheduler's yield counted (Node has no scheduler.yield: setTimeout is used). */
+async function withYieldsCounted<T>(count: () => void, build: () => Promise<T>): Promise<T> {
+  const original = globalThis.setTimeout;
+  globalThis.setTimeout = ((fn: () => void, ms?: number) => {
+    count();
+    return original(fn, ms);
+  }) as typeof setTimeout;
+  try {
+    return await build();
+  } finally {
+    globalThis.setTimeout = original;
+  }
+}
