@@ -11,7 +11,7 @@ import { config } from '../config/env';
 import { whyUsSlug } from '../config/paths';
 import { destinationDetails, itineraryDetails } from '../content/detailsLoader';
 import { pageTitle, type PageHead } from '../lib/head';
-import { lazyComponent, type LazyComponent } from '../lib/lazyComponent';
+import { lazyComponent, type LazyComponent } from '../lib/load';
 import type { PageProps } from '../lib/pageProps';
 
 type LazyPage = LazyComponent<PageProps>;

@@ -7,7 +7,7 @@ import createCache from '@emotion/cache';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startOutboxRetries } from '../features/enquiries/api';
-import { loadWhenOnline } from '../lib/lazyComponent';
+import { retryWhenOnline } from '../lib/load';
 import { afterPageLoad, yieldToMain } from '../lib/scheduling';
 import { createAppSystemInTasks } from '../theme/system';
 import { App } from './App';
@@ -40,5 +40,5 @@ export async function start(): Promise<void> {
     createRoot(root).render(app);
   }
   // Messages waiting on this device leave now, when the connection returns and when a retry is due.
-  void afterPageLoad({ idle: true }).then(() => loadWhenOnline(startOutboxRetries));
+  void afterPageLoad({ idle: true }).then(() => retryWhenOnline(startOutboxRetries));
 }

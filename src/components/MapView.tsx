@@ -5,8 +5,9 @@
  */
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadWhenOnline } from '../lib/lazyComponent';
+import { useEffect, useState } from 'react';
+import { lazyComponent } from '../lib/load';
+import { LoadWhen } from './LoadWhen';
 
 export const MAP_HEIGHT_PX = 400;
 export const DEFAULT_ZOOM = 15;
@@ -79,7 +80,7 @@ export function StaticMapCard({ lat, lng, title, description }: Pick<MapViewProp
 
 // The Maps library is large and useless without a key or a connection: it loads only when a live
 // map can be shown, and the static card stands in while it does (and until a failed load succeeds).
-const LiveMap = lazy(() => loadWhenOnline(() => import('./LiveMap')));
+const LiveMap = lazyComponent(() => import('./LiveMap'));
 
 /** Online state, false on the server and before mount so hydration matches the static card. */
 function useCanLoadMap(apiKey: string): boolean {
@@ -101,8 +102,8 @@ export function MapView(props: MapViewProps) {
   const canLoad = useCanLoadMap(props.apiKey);
   if (!canLoad) return <StaticMapCard {...props} />;
   return (
-    <Suspense fallback={<StaticMapCard {...props} />}>
+    <LoadWhen when="now" fallback={<StaticMapCard {...props} />}>
       <LiveMap {...props} />
-    </Suspense>
+    </LoadWhen>
   );
 }

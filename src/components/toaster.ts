@@ -4,7 +4,7 @@
  * with AppToaster once the page is interactive, so no page's first load carries it. Calls reach the
  * store in the order they were made.
  */
-import { loadOnce } from '../lib/loadOnce';
+import { loadOnce } from '../lib/load';
 
 export const TOAST_DURATION_MS = 5000;
 export const SWIPE_DISMISS_PX = 50;

@@ -1,9 +1,10 @@
 /**
  * The detail layer, loaded per place or itinerary: a destination or itinerary page ships only its
  * own long prose and day plan, not the catalogue's. Each file under ./details is a chunk of its own
- * (import.meta.glob); each loads once, and after that `peek` answers synchronously, so a page
+ * (import.meta.glob); each loads once (lib/load), and after that `peek` answers synchronously, so a page
  * loaded ahead of rendering (the pre-renderer, the first client render) never suspends.
  */
+import { loadOnce } from '../lib/load';
 import type { DestinationDetails, ItineraryDetails } from './types';
 
 type Loaders<T> = Record<string, () => Promise<T>>;
@@ -25,37 +26,26 @@ function keyed<T>(files: Loaders<T>, key: (group: string, name: string) => strin
 }
 
 function cached<T>(files: Map<string, { file: string; load: () => Promise<T> }>) {
-  const values = new Map<string, T>();
-  const pending = new Map<string, Promise<T>>();
+  // One load per key, with lib/load's rule: a failed load (offline) is forgotten and tried again.
+  const loads = new Map([...files].map(([key, entry]) => [key, loadOnce(entry.load)]));
   return {
     /** The details if loaded; undefined if not loaded yet or there are none. */
-    peek: (key: string): T | undefined => values.get(key),
+    peek: (key: string): T | undefined => loads.get(key)?.peek(),
     /** Loads the details; undefined when the catalogue has none by that key. */
-    load(key: string): Promise<T> | undefined {
-      const entry = files.get(key);
-      if (!entry) return undefined;
-      let promise = pending.get(key);
-      if (!promise) {
-        promise = entry.load().then((value) => {
-          values.set(key, value);
-          return value;
-        });
-        pending.set(key, promise);
-      }
-      return promise;
-    },
+    load: (key: string): Promise<T> | undefined => loads.get(key)?.(),
     /**
      * What a route loads for a key before rendering: the loader and the source file (which the
      * pre-renderer lists for the browser to fetch with the app); undefined when there are none.
      */
     ref(key: string): { load: () => Promise<T>; module: string } | undefined {
       const entry = files.get(key);
-      return entry && { load: () => this.load(key)!, module: entry.file };
+      const load = loads.get(key);
+      return entry && load && { load, module: entry.file };
     },
     /** Every key's details (the pre-renderer's precache list, the catalogue tests). */
     async loadAll(): Promise<Record<string, T>> {
-      const keys = [...files.keys()];
-      const values = await Promise.all(keys.map((key) => this.load(key)));
+      const keys = [...loads.keys()];
+      const values = await Promise.all(keys.map((key) => loads.get(key)!()));
       return Object.fromEntries(keys.map((key, i) => [key, values[i]!]));
     },
   };

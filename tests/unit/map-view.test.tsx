@@ -57,7 +57,10 @@ describe('MapView', () => {
   });
 
   it('with a key renders the map with the spec options, the zoom and a marker', async () => {
-    show(<MapView lat={27.1751} lng={78.0421} title="Agra" apiKey="key" zoom={12} />);
+    // The first live map suspends while its chunk loads: an awaited act lets React resume it.
+    await act(async () => {
+      show(<MapView lat={27.1751} lng={78.0421} title="Agra" apiKey="key" zoom={12} />);
+    });
     expect(await screen.findByTestId('google-map')).toBeTruthy();
     expect(seen.mapProps).toMatchObject({ zoom: 12, center: { lat: 27.1751, lng: 78.0421 } });
     expect(MAP_OPTIONS).toMatchObject({ zoomControl: true, streetViewControl: true, fullscreenControl: true, mapTypeControl: false });

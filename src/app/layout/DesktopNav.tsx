@@ -4,16 +4,15 @@
  * dropdown menus (DesktopMenus, with Ark UI's navigation menu) are loaded and take its place, so a
  * phone, which never shows this bar, never downloads them.
  */
-import { useChakraContext, useMediaQuery, type HTMLChakraProps } from '@chakra-ui/react';
+import { useChakraContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
-import { loadWhenOnline } from '../../lib/lazyComponent';
-import { useHydrated } from '../../lib/useHydrated';
+import { LoadWhen } from '../../components/LoadWhen';
+import { lazyComponent } from '../../lib/load';
 import { withContext, withProvider } from './navMenuParts';
 import { navigation } from './navigation';
 
-const DesktopMenus = lazy(() => loadWhenOnline(() => import('./DesktopMenus')));
+const DesktopMenus = lazyComponent(() => import('./DesktopMenus'));
 
 const Root = withProvider<HTMLElement, HTMLChakraProps<'nav'>>('nav', 'root');
 const List = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'list');
@@ -52,14 +51,11 @@ function StaticBar() {
 }
 
 export function DesktopNav() {
-  const hydrated = useHydrated();
   // The theme's lg breakpoint, from which NavBar shows this bar ('@media screen and (...)').
   const largeScreen = useChakraContext().breakpoints.up('lg').replace(/^@media\s+/, '');
-  const [large] = useMediaQuery([largeScreen]);
-  if (!hydrated || !large) return <StaticBar />;
   return (
-    <Suspense fallback={<StaticBar />}>
+    <LoadWhen when={{ media: largeScreen }} fallback={<StaticBar />}>
       <DesktopMenus />
-    </Suspense>
+    </LoadWhen>
   );
 }

@@ -7,7 +7,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { socialIcons } from '../../components/BrandIcons';
 import { site } from '../../config/site';
-import { lazyComponent, loadWhenOnline } from '../../lib/lazyComponent';
+import { lazyComponent, retryWhenOnline } from '../../lib/load';
 import { whenNearViewport } from '../../lib/scheduling';
 import { FooterLinkList } from './FooterLinkList';
 import { navigation } from './navigation';
@@ -25,7 +25,7 @@ const POPULAR_TITLE = 'Popular Destinations';
  */
 const PopularLinks = lazyComponent(async () => {
   await whenNearViewport(() => document.getElementById(columnId(POPULAR_TITLE)));
-  return loadWhenOnline(() => import('./PopularLinks'));
+  return retryWhenOnline(() => import('./PopularLinks'));
 });
 
 /** What the server must load before it renders the frame. */

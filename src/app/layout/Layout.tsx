@@ -3,14 +3,15 @@
  * the toasts, the outbox indicator and the PWA status.
  */
 import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { loadWhenOnline } from '../../lib/lazyComponent';
-import { usePageLoaded } from '../../lib/usePageLoaded';
+import { LoadWhen } from '../../components/LoadWhen';
+import { lazyComponent } from '../../lib/load';
 import { Footer, preloadFooter } from './Footer';
 import { NavBar } from './NavBar';
 
-const DeferredChrome = lazy(() => loadWhenOnline(() => import('./DeferredChrome')));
+/** Toasts, the outbox indicator and the PWA status: wanted once the page is up, not for its first paint. */
+const DeferredChrome = lazyComponent(() => import('./DeferredChrome'));
 
 /** After a client-side navigation: back to the top, and focus to the new page for screen readers. */
 function useNavigationReset() {
@@ -24,16 +25,6 @@ function useNavigationReset() {
     window.scrollTo({ top: 0 });
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [location]);
-}
-
-/** Toasts, outbox and PWA status, once the loaded page is idle (its own component: only it re-renders). */
-function DeferredChromeSlot() {
-  const ready = usePageLoaded({ idle: true });
-  return ready ? (
-    <Suspense fallback={null}>
-      <DeferredChrome />
-    </Suspense>
-  ) : null;
 }
 
 /** What the server loads before it renders the frame (parts the browser loads later). */
@@ -52,7 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      <DeferredChromeSlot />
+      <LoadWhen when="idle">
+        <DeferredChrome />
+      </LoadWhen>
     </>
   );
 }

@@ -9,13 +9,13 @@
  */
 import { Box, IconButton, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LoadFailure } from '../../components/LoadFailure';
+import { lazyComponent } from '../../lib/load';
 
 /** The menu's sections list the catalogue: its code loads when the menu is first opened. */
-const loadPanel = () => import('./MobileMenuPanel');
-const MobileMenuPanel = lazy(loadPanel);
+const MobileMenuPanel = lazyComponent(() => import('./MobileMenuPanel'));
 
 export function MobileNav() {
   const [location] = useLocation();
@@ -27,7 +27,7 @@ export function MobileNav() {
 
   return (
     <Box hideFrom="lg">
-      <IconButton aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls={menuId} variant="ghost" size="md" onPointerEnter={() => void loadPanel()} onClick={() => setOpenAt(open ? null : location)}>
+      <IconButton aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls={menuId} variant="ghost" size="md" onPointerEnter={() => void MobileMenuPanel.preload().catch(() => undefined)} onClick={() => setOpenAt(open ? null : location)}>
         {open ? <X /> : <Menu />}
       </IconButton>
       <Box

@@ -3,7 +3,7 @@
  * moving. The outbox behind it (IndexedDB, EmailJS) loads when a form is first focused, or at the
  * latest on submit, so no page's first load carries it.
  */
-import { loadOnce } from '../../lib/loadOnce';
+import { loadOnce } from '../../lib/load';
 import type { MessagePayload } from './message';
 import type { EnquiryResult } from './outbox/deliver';
 

@@ -6,18 +6,17 @@
  * download.
  */
 import { Box, Button, HStack, SimpleGrid, Text, chakra } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LoadWhen } from '../../components/LoadWhen';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { SmartImage } from '../../components/SmartImage';
 import { filterGallery, galleryFilters, type GalleryFilter } from '../../content/gallery';
 import { TILE_PHONE_CROP } from '../../lib/images';
-import { loadWhenOnline } from '../../lib/lazyComponent';
-import { usePageLoaded } from '../../lib/usePageLoaded';
+import { lazyComponent } from '../../lib/load';
 import { wrapIndex } from '../../lib/wrapIndex';
 
-// Offline before the page was saved, its code waits for the connection rather than failing the page.
-const Lightbox = lazy(() => loadWhenOnline(() => import('./Lightbox')));
+const Lightbox = lazyComponent(() => import('./Lightbox'));
 
 export default function GalleryPage() {
   const [filter, setFilter] = useState<GalleryFilter>('all');
@@ -32,10 +31,8 @@ export default function GalleryPage() {
   const current = open === null ? undefined : photos[open];
   // The lightbox loads once the page is up, or at the first open if that comes sooner; it then stays
   // mounted, so it can animate its close.
-  const pageLoaded = usePageLoaded({ idle: true });
   const [opened, setOpened] = useState(false);
   if (open !== null && !opened) setOpened(true);
-  const lightboxWanted = pageLoaded || opened;
 
   const step = (delta: number) => setOpen((i) => (i === null ? i : wrapIndex(i + delta, photos.length)));
 
@@ -111,18 +108,16 @@ export default function GalleryPage() {
         </SimpleGrid>
       </Section>
 
-      {lightboxWanted && (
-        <Suspense fallback={null}>
-          <Lightbox
-            photo={current}
-            position={open === null ? 0 : open + 1}
-            count={photos.length}
-            onClose={() => setOpen(null)}
-            onStep={step}
-            returnFocusTo={() => tiles.current[lastShown.current] ?? null}
-          />
-        </Suspense>
-      )}
+      <LoadWhen when={opened ? 'now' : 'idle'}>
+        <Lightbox
+          photo={current}
+          position={open === null ? 0 : open + 1}
+          count={photos.length}
+          onClose={() => setOpen(null)}
+          onStep={step}
+          returnFocusTo={() => tiles.current[lastShown.current] ?? null}
+        />
+      </LoadWhen>
     </>
   );
 }

@@ -3,8 +3,9 @@
  * dialog. The dialog and its sending code load on the first click, not with the page.
  */
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { LoadFailure } from '../../../components/LoadFailure';
+import { lazyComponent } from '../../../lib/load';
 
 export interface ExpertRequest {
   /** 'Agra, India'. */
@@ -12,7 +13,7 @@ export interface ExpertRequest {
   experience?: { title: string; duration: string };
 }
 
-const ExpertRequestDialog = lazy(() => import('./ExpertRequestDialog'));
+const ExpertRequestDialog = lazyComponent(() => import('./ExpertRequestDialog'));
 
 export function ExpertRequestButton({ request, children, ...button }: Omit<ButtonProps, 'asChild'> & { request: ExpertRequest }) {
   const [open, setOpen] = useState(false);

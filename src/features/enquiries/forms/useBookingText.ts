@@ -4,7 +4,7 @@
  * countries. `loaded` is the module once here; `load` waits for it (the submit does).
  */
 import { startTransition, useEffect, useState } from 'react';
-import { loadOnce } from '../../../lib/loadOnce';
+import { loadOnce } from '../../../lib/load';
 
 type BookingText = typeof import('./bookingText');
 

@@ -1,0 +1,89 @@
+/**
+ * How the app loads code (and data) after start-up, one helper and one rule. A load runs once, on
+ * first use, and every caller shares it. A load that fails (offline before the service worker saved
+ * the chunk, or a deploy replaced it) is forgotten, so it is tried again: by the next call, and
+ * when the connection returns, by whatever was waiting for it (retryWhenOnline here, the LoadFailure
+ * boundary for components).
+ */
+import { createElement, use, type ComponentType, type ReactNode } from 'react';
+
+export interface Load<T> {
+  (): Promise<T>;
+  /** The value once loaded, else undefined (to render at once what is already here). */
+  peek(): T | undefined;
+}
+
+export function loadOnce<T>(load: () => Promise<T>): Load<T> {
+  let pending: Promise<T> | undefined;
+  let value: { loaded: T } | undefined;
+  const run = () =>
+    (pending ??= load().then(
+      (loaded) => {
+        value = { loaded };
+        return loaded;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  return Object.assign(run, { peek: () => value?.loaded });
+}
+
+/** Resolves when the browser next comes back online. */
+function nextOnline(): Promise<void> {
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
+/**
+ * Runs `task`; while it fails, runs it again each time the connection returns. For work nothing
+ * waits on (warming the outbox, loading a part whose absence breaks nothing).
+ */
+export async function retryWhenOnline<T>(task: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await task();
+    } catch (error) {
+      if (typeof window === 'undefined') throw error;
+      await nextOnline();
+    }
+  }
+}
+
+export interface LazyComponent<P extends object> {
+  (props: P): ReactNode;
+  preload(): Promise<ComponentType<P>>;
+}
+
+/** Clears the failures lazy components remember, so they load again (see retryFailedLoads). */
+const failures = new Set<() => void>();
+
+/**
+ * Lets every lazy component whose load failed try again on its next render: called by the
+ * LoadFailure boundary when the visitor asks to retry or the connection returns.
+ */
+export function retryFailedLoads(): void {
+  for (const forget of failures) forget();
+  failures.clear();
+}
+
+/**
+ * A component loaded on first render (it suspends meanwhile, like React.lazy), or ahead of it with
+ * preload(): the server preloads what it renders and the browser preloads its page, so hydration
+ * never suspends. A part the browser does not preload suspends during hydration, and React keeps
+ * its server HTML until it arrives. A failed load reaches the nearest LoadFailure boundary and stays
+ * failed until retryFailedLoads: a render must see the same rejected promise again, or React would
+ * suspend on a fresh load for ever instead of reporting the failure.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
+  const component = loadOnce(() => load().then((m) => m.default));
+  let attempt: Promise<ComponentType<P>> | undefined;
+  const current = () =>
+    (attempt ??= component().catch((error: unknown) => {
+      failures.add(() => (attempt = undefined));
+      throw error;
+    }));
+  const Lazy = (props: P) => createElement(component.peek() ?? use(current()), props);
+  Lazy.preload = current;
+  return Lazy;
+}
