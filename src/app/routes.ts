@@ -1,5 +1,5 @@
 /**
- * The route table: every route of SPEC §2 with its page and the data the page loads before it
+ * The route table: every route of the site with its page and the data the page loads before it
  * renders. The router, the menus, the prerenderer and the sitemap all read it. Each route's head,
  * structured data and pre-rendered parameter values are in routeMeta.ts: they read the catalogue,
  * so they load apart from the app (at build time, and in the browser with the first navigation).

@@ -1,5 +1,5 @@
 /**
- * A Google map with one marker and an info window (SPEC §9 options). Without a key, offline, or
+ * A Google map with one marker and an info window (the options below are the product's). Without a key, offline, or
  * when the script fails to load, a static card of the same height shows the place, its
  * coordinates and a link to Google Maps, so nothing shifts and nothing breaks.
  */
@@ -12,7 +12,7 @@ import { LoadWhen } from './LoadWhen';
 export const MAP_HEIGHT_PX = 400;
 export const DEFAULT_ZOOM = 15;
 
-/** Points-of-interest labels hidden (SPEC §9). */
+/** Points-of-interest labels hidden: the one marker is the place. */
 export const MAP_OPTIONS: google.maps.MapOptions = {
   styles: [{ featureType: 'poi', elementType: 'labels', stylers: [{ visibility: 'off' }] }],
   zoomControl: true,

@@ -1,6 +1,6 @@
 /**
  * A not-found screen with a way back. Used for unknown URLs and, with their own words, for
- * unknown destinations and itineraries (SPEC §2).
+ * unknown destinations and itineraries.
  */
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ButtonLink } from './links';

@@ -1,5 +1,5 @@
 /**
- * The global toaster's store (SPEC §9): one toast at a time, 5000 ms by default, F8 moves focus to
+ * The global toaster's store: one toast at a time, 5000 ms by default, F8 moves focus to
  * it. Only AppToaster and the `notify` facade in toaster.ts load it, after the page is up.
  */
 import { createToaster } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * Toasts for the whole app (SPEC §9). Call `notify` from anywhere: it returns at once with the
+ * Toasts for the whole app. Call `notify` from anywhere: it returns at once with the
  * toast's id, while the toast store (Zag's toast machinery, in toastStore.ts) loads on first use or
  * with AppToaster once the page is interactive, so no page's first load carries it. Calls reach the
  * store in the order they were made.

@@ -29,5 +29,5 @@ export const site = {
   copyright: '© 2025 Rasa Journeys',
 } as const;
 
-/** The address visitors are told to write to when something fails (SPEC §8 {email}). */
+/** The address visitors are told to write to when something fails (the {email} of failure messages). */
 export const supportEmail = site.emails[0].address;

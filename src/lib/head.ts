@@ -18,12 +18,12 @@ export interface PageHead {
 
 export const BRAND = 'Rasa Journeys';
 
-/** '{page title} - Luxury Travel Experiences | Rasa Journeys' (SPEC §1). */
+/** '{page title} - Luxury Travel Experiences | Rasa Journeys'. */
 export function pageTitle(title: string): string {
   return `${title} - Luxury Travel Experiences | ${BRAND}`;
 }
 
-/** Destination pages: '{name} - {tagline} | Rasa Journeys' (SPEC §1). */
+/** Destination pages: '{name} - {tagline} | Rasa Journeys'. */
 export function destinationTitle(name: string, tagline: string): string {
   return `${name} - ${tagline} | ${BRAND}`;
 }

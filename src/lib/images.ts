@@ -37,22 +37,21 @@ export const PHONE_MEDIA = '(max-width: 30em) and (orientation: portrait)';
 
 /*
  * The phone crops that are a page's largest paint are sized to arrive within the first two round
- * trips of a new connection to the photo host: TCP starts with 10 packets (about 14.6 KB) and
- * doubles each round trip, so about 42 KB after headers. A byte more costs a whole round trip,
- * 150 ms on a slow 4G link.
+ * trips of a new connection to the photo host (about 42 KB after headers): a byte more costs a whole
+ * round trip. The sizes measured are in docs/performance.md.
  */
 
 /**
  * A list page's hero photo (its largest paint): 3:4 fills the hero's tall box on phones. Under the
  * hero's dark gradient and headline, quality 40 looks as 60 does, and a busy photo stays within
- * two round trips (at quality 50 one took 46 KB).
+ * two round trips.
  */
 export const HERO_PHONE_CROP: PhoneCrop = { ratio: 3 / 4, width: 480, quality: 40 };
 
 /**
  * A 4:3 gallery tile the width of the screen, about 1.4 image pixels per CSS pixel on a phone. The
  * first tile is the gallery's largest paint: at 560 px and quality 50 a busy photo stays within two
- * round trips (at 640 px and quality 60 one took 54 KB).
+ * round trips.
  */
 export const TILE_PHONE_CROP: PhoneCrop = { ratio: 4 / 3, width: 560, quality: 50 };
 

@@ -41,7 +41,7 @@ export const sectionRecipe = defineRecipe({
 
 /**
  * The desktop navigation dropdowns (Ark UI's navigation menu: a disclosure pattern of links that
- * opens on hover and by keyboard). Timings come from SPEC §9: 0.3 s in, 0.2 s out.
+ * opens on hover and by keyboard). Timings: 0.3 s in, 0.2 s out.
  */
 export const navMenuSlotRecipe = defineSlotRecipe({
   className: 'rasa-nav-menu',

@@ -164,9 +164,8 @@ function usedAnimations() {
 /**
  * Chakra's global CSS without the custom properties it declares on every element (`*`): some two
  * dozen ring, filter and backdrop-filter defaults, for "auto" filters and rings the site never uses.
- * Declared on every element, they make each element compute a set of its own: a full style
- * recalculation of /booking took 10 to 11.5 ms with them and 6 to 10 ms without (desktop Chromium,
- * six loads). The three the reset does use (--global-font-body, -mono, --global-color-border) are
+ * Declared on every element, they make each element compute a set of its own, which slows every
+ * style recalculation (docs/performance.md). The three the reset does use (--global-font-body, -mono, --global-color-border) are
  * declared once on html and inherited, as custom properties are.
  */
 function withoutPerElementVariables(css: typeof globalCss): typeof globalCss {

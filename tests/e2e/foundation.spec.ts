@@ -1,6 +1,6 @@
 /**
  * The foundation: every route is served pre-rendered with its own head, hydration is clean, the
- * navigation bar behaves as SPEC §2 says, unknown URLs get a not-found page.
+ * navigation bar behaves as specified, unknown URLs get a not-found page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { attr, collectErrors, sitemapPaths, waitForApp } from './support';
@@ -11,7 +11,7 @@ const DESTINATION_TITLE_FORM = /^[^|]+ - [^|]+ \| Rasa Journeys$/;
 test.describe('pre-rendered pages', () => {
   test('every route and parameter value is served as pre-rendered HTML with its own head', async ({ request }) => {
     const paths = await sitemapPaths(request);
-    // 12 routes of SPEC §2: 8 static pages, 4 countries, 24 places, 5 itinerary groups, 17 itineraries.
+    // 12 routes: 8 static pages, 4 countries, 24 places, 5 itinerary groups, 17 itineraries.
     expect(paths.length).toBe(8 + 4 + 24 + 5 + 17);
     const titles = new Set<string>();
     const chunks = new Set<string>();

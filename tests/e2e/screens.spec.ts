@@ -1,5 +1,5 @@
 /**
- * The browsing screens of SPEC §2 with their texts, links and flows.
+ * The browsing screens with their texts, links and flows.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { waitForApp } from './support';

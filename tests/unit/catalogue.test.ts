@@ -37,14 +37,14 @@ import { destinationDetails as destinationDetailsTable, itineraryDetails as itin
 const full = await loadFullCatalogue();
 const { destinationDetails, itineraryDetails, destinations: fullDestinations, itineraries: fullItineraries } = full;
 
-const SPEC_PLACES: Record<string, string[]> = {
+const PLACES_IN_ORDER: Record<string, string[]> = {
   india: ['delhi', 'agra', 'jaipur', 'udaipur', 'jodhpur', 'ranthambore', 'kerala', 'mumbai', 'gujarat', 'ladakh'],
   nepal: ['kathmandu', 'pokhara', 'chitwan', 'everest', 'annapurna'],
   bhutan: ['paro', 'thimphu', 'punakha', 'bumthang'],
   'sri-lanka': ['colombo', 'kandy', 'sigiriya', 'galle', 'yala'],
 };
 
-const SPEC_ITINERARIES: Record<string, string[]> = {
+const ITINERARY_IDS: Record<string, string[]> = {
   india: ['golden-triangle', 'rajasthan-royalty', 'kerala-backwaters', 'tiger-trail'],
   nepal: ['nepal-explorer', 'everest-luxury', 'annapurna-sanctuary'],
   bhutan: ['bhutan-essentials', 'bhutan-festival', 'bhutan-trekking'],
@@ -73,11 +73,11 @@ function unique<T>(values: T[]): boolean {
 }
 
 describe('countries and destinations', () => {
-  it('hold the four countries and their places in SPEC order', () => {
-    expect(countries.map((c) => c.slug)).toEqual(Object.keys(SPEC_PLACES));
+  it('hold the four countries and their places in menu order', () => {
+    expect(countries.map((c) => c.slug)).toEqual(Object.keys(PLACES_IN_ORDER));
     for (const c of countries) {
-      expect(c.destinations).toEqual(SPEC_PLACES[c.slug]);
-      expect(destinationsOf(c.slug).map((d) => d.slug)).toEqual(SPEC_PLACES[c.slug]);
+      expect(c.destinations).toEqual(PLACES_IN_ORDER[c.slug]);
+      expect(destinationsOf(c.slug).map((d) => d.slug)).toEqual(PLACES_IN_ORDER[c.slug]);
       expect(c.highlights).toHaveLength(4);
     }
     expect(destinations).toHaveLength(24);
@@ -133,9 +133,9 @@ describe('details on demand', () => {
 });
 
 describe('itineraries', () => {
-  it('hold the ids of SPEC §2 in the groups of DESIGN.md', () => {
-    expect(itineraryGroups.map((g) => g.slug)).toEqual(Object.keys(SPEC_ITINERARIES));
-    for (const [group, ids] of Object.entries(SPEC_ITINERARIES)) {
+  it('hold every itinerary id in its group', () => {
+    expect(itineraryGroups.map((g) => g.slug)).toEqual(Object.keys(ITINERARY_IDS));
+    for (const [group, ids] of Object.entries(ITINERARY_IDS)) {
       expect(itineraries.filter((it) => it.group === group).map((it) => it.id)).toEqual(ids);
     }
     expect(itineraries).toHaveLength(17);
@@ -187,11 +187,11 @@ describe('derived lists', () => {
     expect(bookingDestinationChoices.find((c) => c.value === 'sri-lanka')?.label).toBe('Sri Lanka');
     expect(bookingItineraryChoices(undefined)).toEqual([]);
     expect(bookingItineraryChoices('')).toEqual([]);
-    expect(bookingItineraryChoices('india').map((c) => c.value)).toEqual(SPEC_ITINERARIES.india);
-    expect(bookingItineraryChoices('multi-country').map((c) => c.value)).toEqual(SPEC_ITINERARIES['multi-country']);
+    expect(bookingItineraryChoices('india').map((c) => c.value)).toEqual(ITINERARY_IDS.india);
+    expect(bookingItineraryChoices('multi-country').map((c) => c.value)).toEqual(ITINERARY_IDS['multi-country']);
   });
 
-  it('popular destinations are the six of SPEC §2', () => {
+  it('popular destinations are the six chosen places', () => {
     expect(popularDestinations.map((d) => `${d.country}/${d.slug}`)).toEqual([
       'india/delhi',
       'india/agra',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { destinationTitle, headTags, pageTitle, renderHeadTags } from '../../src/lib/head';
 
-describe('page titles (SPEC §1)', () => {
+describe('page titles', () => {
   it("follow '{page title} - Luxury Travel Experiences | Rasa Journeys'", () => {
     expect(pageTitle('Gallery')).toBe('Gallery - Luxury Travel Experiences | Rasa Journeys');
   });

@@ -5,7 +5,7 @@ import { MISSING_CONTACT, templateParams, type MessagePayload } from '../../src/
 const base: MessagePayload = { type: 'booking_request', subject: 'Booking Request: india', sourcePage: 'booking', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
 const settings = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: 'http://inbox.test' };
 
-describe('template params (SPEC §7)', () => {
+describe('template params', () => {
   it('default absent values as the spec says', () => {
     const p = templateParams(base);
     expect(p).toMatchObject({

@@ -15,7 +15,7 @@ import { withContext, withProvider } from './navMenuParts';
 import { catalogueMenus } from './catalogueMenus';
 import { navigation } from './navigation';
 
-/** Close 150 ms after the pointer leaves (SPEC §9). */
+/** Close 150 ms after the pointer leaves, so a pointer crossing the gap to the panel keeps it open. */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 const DROPDOWN_OPEN_DELAY_MS = 60;
 

@@ -1,5 +1,5 @@
 /**
- * The footer (SPEC §2): tagline, Quick Links, Popular Destinations, Contact Us, social links and
+ * The footer: tagline, Quick Links, Popular Destinations, Contact Us, social links and
  * the copyright line. Every value comes from src/config/site.ts or the catalogue.
  */
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * The fixed navigation bar (SPEC §2): 64 px high; past 50 px of scroll it turns more opaque and
+ * The fixed navigation bar: 64 px high; past 50 px of scroll it turns more opaque and
  * gains a shadow.
  */
 import { Box, Flex, HStack, Link } from '@chakra-ui/react';

@@ -14,7 +14,7 @@ function linkTo(id: RouteId): MenuLink {
 
 export const navigation = {
   whyUs: linkTo('why-us'),
-  /** The 'More' dropdown (SPEC §2). */
+  /** The 'More' dropdown. */
   more: (['home', 'gallery', 'booking', 'payment', 'contact'] as const).map(linkTo),
   cta: { label: 'Meet with an Expert', href: paths.contact() },
   /** Footer Quick Links. */

@@ -23,7 +23,7 @@ export function failureMessage(email: string): string {
   return `Failed to send booking request. Please try again or contact us directly at ${email}`;
 }
 
-/** The first missing setting, named, or undefined when all are present (SPEC §5). */
+/** The first missing setting, named, or undefined when all are present. */
 export function missingSetting(settings: EmailSettings): string | undefined {
   if (!settings.publicKey) return 'public key';
   if (!settings.serviceId) return 'service id';

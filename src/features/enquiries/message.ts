@@ -1,10 +1,10 @@
 /**
- * What an enquiry carries and how it becomes the e-mail template's parameters (SPEC §7), with the
+ * What an enquiry carries and how it becomes the e-mail template's parameters, with the
  * spec's defaults for absent values and the plain-text booking summary.
  */
 export type EnquiryType = 'booking_request' | 'contact_form' | 'expert_request' | 'experience_request';
 
-/** Everything a form sends: its fields plus the SPEC §3 payload additions. */
+/** Everything a form sends: its fields plus the payload additions (submittedAt, source and the rest). */
 export interface MessagePayload {
   type: EnquiryType;
   subject: string;
@@ -42,12 +42,12 @@ function orDefault(value: string | undefined, fallback: string): string {
   return value && value.trim() ? value.trim() : fallback;
 }
 
-/** The email helper's check (SPEC §5): email, first and last name are required. */
+/** The email helper's check: email, first and last name are required. */
 export function missingContact(payload: Pick<MessagePayload, 'email' | 'firstName' | 'lastName'>): boolean {
   return !payload.email?.trim() || !payload.firstName?.trim() || !payload.lastName?.trim();
 }
 
-/** Template parameters of SPEC §7 plus the payload additions, every absent value defaulted. */
+/** The e-mail template's parameters plus the payload additions, every absent value defaulted. */
 export function templateParams(p: MessagePayload): TemplateParams {
   const name = `${p.firstName.trim()} ${p.lastName.trim()}`;
   const params: TemplateParams = {

@@ -1,5 +1,5 @@
 /**
- * Destination detail, sections in SPEC order: hero, facts strip, About, Must-See Highlights,
+ * Destination detail, sections in order: hero, facts strip, About, Must-See Highlights,
  * Unique Experiences, Location, closing call to action. Unknown place: 'Destination Not Found'.
  */
 import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -20,7 +20,7 @@ import { useFullDestination } from '../../features/catalogue/useFullDestination'
 import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertRequestButton';
 import type { PageProps } from '../../lib/pageProps';
 
-/** Destination maps open wider than the default (SPEC §9). */
+/** Destination maps open wider than the default: the place with its surroundings. */
 const DESTINATION_MAP_ZOOM = 12;
 
 export default function DestinationPage({ params }: PageProps) {

@@ -1,7 +1,7 @@
 /**
  * Itinerary detail: hero, facts strip, Trip Overview (highlights and the journey), Day by Day
  * Itinerary, what is and is not included, and 'Ready for This Adventure?'. Book buttons open the
- * booking form prefilled; contact buttons the contact form (DESIGN.md). Unknown id: not found.
+ * booking form prefilled; contact buttons the contact form, both prefilled. Unknown id: not found.
  */
 import { Badge, Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BedDouble, CalendarDays, Check, Clock, Gauge, Users, Utensils, X } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The booking request's words, which read the catalogue (SPEC §2, §7): the place label, the
+ * The booking request's words, which read the catalogue: the place label, the
  * prefill from the query, the itinerary choices and the message it sends.
  */
 import { getDestination } from '../../../content/places';
@@ -20,7 +20,7 @@ export function destinationLabel(form: Pick<BookingForm, 'destination' | 'place'
   return group;
 }
 
-/** Prefill from the query (SPEC §2): destination and place, or destination and itinerary. */
+/** Prefill from the query: destination and place, or destination and itinerary. */
 export function bookingPrefill(search: string): BookingForm {
   const q = new URLSearchParams(search);
   const destination = q.get('destination') ?? '';
@@ -42,7 +42,7 @@ export function bookingPrefill(search: string): BookingForm {
 
 const line = (label: string, value: string) => `${label}: ${value || NOT_SPECIFIED}`;
 
-/** The plain-text summary that replaces the message (SPEC §7). */
+/** The plain-text summary that replaces the message in the e-mail. */
 export function bookingSummary(form: BookingForm): string {
   const accommodation = ACCOMMODATION_OPTIONS.find((a) => a.value === form.accommodation)?.label ?? form.accommodation;
   const itinerary = getItinerary(form.itinerary)?.title ?? form.itinerary;

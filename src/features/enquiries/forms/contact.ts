@@ -1,5 +1,5 @@
 /**
- * The contact form's model (SPEC §3, §4, §9): fields, inquiry types, prefill, the message it
+ * The contact form's model: fields, inquiry types, prefill, the message it
  * sends and the record kept on the device after success.
  */
 import type { MessagePayload } from '../message';
