@@ -72,9 +72,6 @@ async function precacheSize() {
       photos = { count: photos.count + 1, bytes: photos.bytes + bytes, largest: Math.max(photos.largest ?? 0, bytes) };
       continue;
     }
-    // Fetched as the service worker fetches it: npm start's server compresses each file on its
-    // first request (a CDN stores it compressed), work that must not land inside a measured run.
-    await fetch(new URL(url, origin), { headers: { 'accept-encoding': 'br, gzip' } }).then((r) => r.arrayBuffer()).catch(() => undefined);
     const size = (await stat(join(DIST, url)).catch(() => ({ size: 0 }))).size;
     if (url.endsWith('.html')) pages = { count: pages.count + 1, bytes: pages.bytes + size };
     else assets = { count: assets.count + 1, bytes: assets.bytes + size };
@@ -99,10 +96,9 @@ async function lighthouseRun(url) {
 const results = [];
 let precache;
 try {
-  // First: measuring the precache fetches every file the service worker installs, so the photo
-  // stand-in renders its photos and the server compresses its files before any page is measured.
-  // The service worker fetches them while a page is measured, and that work would take CPU from the
-  // browser (a CDN's would not).
+  // First: measuring the precache fetches every photo the service worker installs, so the photo
+  // stand-in has rendered them before any page is measured (the service worker fetches them while a
+  // page is measured, and rendering them would take CPU from the browser; a CDN's would not).
   precache = await precacheSize();
   for (const path of PAGES) {
     // Not measured: the photo stand-in renders each photo size on its first request (a tenth to a

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { headersFile } from './headers.mjs';
+import { precompress } from './precompress.mjs';
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: string; head: string; pageName: string | undefined; dataModules: readonly string[] }>;
@@ -191,7 +192,8 @@ export function prerender(): Plugin[] {
     },
   },
   {
-    // After vite-plugin-pwa has written the service worker: report what it precaches.
+    // After vite-plugin-pwa has written the service worker: report what it precaches, then
+    // compress every text file once, as a CDN stores it.
     name: 'rasa-precache-report',
     apply: 'build',
     closeBundle: {
@@ -202,6 +204,7 @@ export function prerender(): Plugin[] {
         const outDir = resolve(config.root, config.build.outDir);
         const report = await precacheReport(outDir, photoCount);
         if (report) config.logger.info(report);
+        config.logger.info(`[precompress] ${await precompress(outDir)} text files, as .br and .gz`);
       },
     },
   }];
