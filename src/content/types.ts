@@ -90,7 +90,19 @@ export interface Itinerary {
   readonly groupSize: string;
   readonly difficulty: Difficulty;
   readonly highlights: readonly string[];
+  /**
+   * Per person in US dollars, twin share, land only, at the hotels the day plan names (in Bhutan
+   * with the Sustainable Development Fee): the lowest price of the year.
+   */
+  readonly fromPrice: number;
+  /** One line on what fromPrice covers, e.g. 'Hotels with breakfast, private car and guides, entry fees; flights extra.' */
+  readonly priceIncludes: string;
+  /** What the trip finder files it under: one or more. */
+  readonly styles: readonly TravelStyle[];
+  /** e.g. 'October to March'. */
   readonly bestTime: string;
+  /** The months bestTime names, in calendar order (a test checks the two agree). */
+  readonly bestMonths: readonly MonthNumber[];
   readonly included: readonly string[];
   readonly notIncluded: readonly string[];
   /** One entry per day of the duration. */
@@ -158,7 +170,7 @@ export type DestinationDetails = Omit<Destination, keyof DestinationSummary>;
 
 export type ItinerarySummary = Pick<
   Itinerary,
-  'id' | 'group' | 'title' | 'image' | 'duration' | 'description' | 'destinations' | 'groupSize' | 'difficulty' | 'highlights'
+  'id' | 'group' | 'title' | 'image' | 'duration' | 'description' | 'destinations' | 'groupSize' | 'difficulty' | 'highlights' | 'fromPrice' | 'styles' | 'bestMonths'
 >;
 export type ItineraryDetails = Omit<Itinerary, keyof ItinerarySummary>;
 

@@ -19,6 +19,9 @@ export const bhutanItineraries: readonly ItinerarySummary[] = [
       'A walk through the rice fields to Chimi Lhakhang',
       'Kyichu Lhakhang and a farmhouse hot stone bath in Paro',
     ],
+    fromPrice: 10500,
+    styles: ['culture', 'honeymoon'],
+    bestMonths: [3, 4, 5, 9, 10, 11],
   },
   {
     id: 'bhutan-festival',
@@ -38,6 +41,9 @@ export const bhutanItineraries: readonly ItinerarySummary[] = [
       'The ancient temples of Jambay Lhakhang and Kurjey Lhakhang in Bumthang',
       "The hike to Taktsang, the Tiger's Nest",
     ],
+    fromPrice: 12400,
+    styles: ['culture', 'festivals'],
+    bestMonths: [3, 4],
   },
   {
     id: 'bhutan-trekking',
@@ -57,5 +63,8 @@ export const bhutanItineraries: readonly ItinerarySummary[] = [
       'The hermitages of Phajoding Monastery above Thimphu',
       'Punakha Dzong and the chortens of Dochula',
     ],
+    fromPrice: 6000,
+    styles: ['trekking', 'culture'],
+    bestMonths: [3, 4, 5, 9, 10, 11],
   },
 ];

@@ -20,6 +20,9 @@ export const indiaItineraries: readonly ItinerarySummary[] = [
       'Amber Fort and the City Palace of Jaipur',
       'Two nights at Rambagh Palace',
     ],
+    fromPrice: 4100,
+    styles: ['culture', 'rail', 'family'],
+    bestMonths: [1, 2, 3, 10, 11, 12],
   },
   {
     id: 'rajasthan-royalty',
@@ -40,6 +43,9 @@ export const indiaItineraries: readonly ItinerarySummary[] = [
       'The marble Jain temple at Ranakpur',
       'Taj Lake Palace on Lake Pichola',
     ],
+    fromPrice: 6900,
+    styles: ['culture', 'honeymoon'],
+    bestMonths: [1, 2, 3, 10, 11, 12],
   },
   {
     id: 'kerala-backwaters',
@@ -60,6 +66,9 @@ export const indiaItineraries: readonly ItinerarySummary[] = [
       'A night aboard a private houseboat',
       'Ayurveda at Kumarakom Lake Resort',
     ],
+    fromPrice: 2400,
+    styles: ['culture', 'wellness', 'family', 'honeymoon'],
+    bestMonths: [1, 2, 3, 10, 11, 12],
   },
   {
     id: 'tiger-trail',
@@ -79,5 +88,8 @@ export const indiaItineraries: readonly ItinerarySummary[] = [
       'Expert naturalists on every drive',
       'The Oberoi Vanyavilas, Mahua Kothi and Banjaar Tola',
     ],
+    fromPrice: 6300,
+    styles: ['wildlife'],
+    bestMonths: [1, 2, 3, 4, 5, 6, 10, 11, 12],
   },
 ];

@@ -19,6 +19,9 @@ export const multiCountryItineraries: readonly ItinerarySummary[] = [
       'The royal squares of Patan and Bhaktapur',
       'Dawn over the Annapurnas from Tiger Mountain Pokhara Lodge',
     ],
+    fromPrice: 5900,
+    styles: ['culture', 'honeymoon'],
+    bestMonths: [1, 2, 3, 10, 11, 12],
   },
   {
     id: 'himalayan-kingdoms',
@@ -38,6 +41,9 @@ export const multiCountryItineraries: readonly ItinerarySummary[] = [
       'Punakha Dzong at the meeting of two rivers',
       "The hike to Tiger's Nest Monastery",
     ],
+    fromPrice: 10700,
+    styles: ['culture', 'honeymoon'],
+    bestMonths: [3, 4, 5, 10, 11],
   },
   {
     id: 'india-sri-lanka',
@@ -58,6 +64,9 @@ export const multiCountryItineraries: readonly ItinerarySummary[] = [
       'Evening puja at the Temple of the Tooth in Kandy',
       'The ramparts of Galle Fort at sunset',
     ],
+    fromPrice: 7300,
+    styles: ['culture', 'honeymoon'],
+    bestMonths: [1, 2, 3, 12],
   },
   {
     id: 'luxury-trekking',
@@ -78,5 +87,8 @@ export const multiCountryItineraries: readonly ItinerarySummary[] = [
       'Jomolhari from the ridges of the Druk Path',
       'The high lakes of Jimilang Tsho and Simkotra Tsho',
     ],
+    fromPrice: 12400,
+    styles: ['trekking', 'culture'],
+    bestMonths: [3, 4, 5, 10, 11],
   },
 ];

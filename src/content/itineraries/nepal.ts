@@ -20,6 +20,9 @@ export const nepalItineraries: readonly ItinerarySummary[] = [
       'Sunrise over the Annapurnas from Sarangkot',
       'A rowing boat to Tal Barahi Temple on Phewa Lake',
     ],
+    fromPrice: 4800,
+    styles: ['culture', 'wildlife', 'family'],
+    bestMonths: [1, 2, 3, 4, 10, 11, 12],
   },
   {
     id: 'everest-luxury',
@@ -40,6 +43,9 @@ export const nepalItineraries: readonly ItinerarySummary[] = [
       'Breakfast on the terrace of Hotel Everest View',
       'Warm, comfortable Yeti Mountain Home lodges',
     ],
+    fromPrice: 7400,
+    styles: ['culture', 'trekking'],
+    bestMonths: [3, 4, 5, 10, 11],
   },
   {
     id: 'annapurna-sanctuary',
@@ -60,5 +66,8 @@ export const nepalItineraries: readonly ItinerarySummary[] = [
       'Hot springs by the river at Jhinu Danda',
       'Tiger Mountain Pokhara Lodge before and after the trail',
     ],
+    fromPrice: 3200,
+    styles: ['trekking'],
+    bestMonths: [3, 4, 5, 10, 11],
   },
 ];

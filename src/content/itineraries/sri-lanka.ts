@@ -19,6 +19,9 @@ export const sriLankaItineraries: readonly ItinerarySummary[] = [
       'Leopard safaris in Yala National Park',
       'Sunset on the ramparts of Galle Fort',
     ],
+    fromPrice: 4800,
+    styles: ['culture', 'wildlife', 'rail'],
+    bestMonths: [1, 2, 3, 4, 12],
   },
   {
     id: 'sri-lanka-wildlife',
@@ -39,6 +42,9 @@ export const sriLankaItineraries: readonly ItinerarySummary[] = [
       'Birding in the wetlands around Sigiriya',
       'A late afternoon within the walls of Galle Fort',
     ],
+    fromPrice: 4200,
+    styles: ['wildlife', 'beaches'],
+    bestMonths: [2, 3, 4, 5, 6, 7],
   },
   {
     id: 'tea-trail',
@@ -58,5 +64,8 @@ export const sriLankaItineraries: readonly ItinerarySummary[] = [
       'The hill-country train from Nanu Oya to Ella',
       'A train crossing the Nine Arch Bridge at Ella',
     ],
+    fromPrice: 2800,
+    styles: ['culture', 'rail', 'honeymoon'],
+    bestMonths: [1, 2, 3, 4],
   },
 ];

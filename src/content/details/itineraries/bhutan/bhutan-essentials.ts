@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['bhutan/paro', 'bhutan/thimphu', 'bhutan/punakha'],
   bestTime: 'March to May and September to November',
+  priceIncludes: 'Six nights at the Amankora lodges with all meals, a private licensed guide and car, the visa, the Sustainable Development Fee (USD 100 a night), entry fees and a hot stone bath; international flights extra.',
   included: [
     'Six nights in the Amankora lodges of Thimphu, Punakha and Paro',
     'All meals throughout, with breakfast, lunch and dinner daily',

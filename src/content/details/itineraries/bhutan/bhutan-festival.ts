@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['bhutan/paro', 'bhutan/thimphu', 'bhutan/punakha', 'bhutan/bumthang'],
   bestTime: 'March or April, on the dates of the Paro Tsechu',
+  priceIncludes: 'Five nights at Six Senses and three at COMO Uma Paro with all meals, a private licensed guide and car, the Bumthang-Paro flight, the visa, the Sustainable Development Fee (USD 100 a night) and entry fees; international flights extra.',
   included: [
     'Eight nights in Six Senses lodges and COMO Uma Paro',
     'All meals throughout, with breakfast, lunch and dinner daily',

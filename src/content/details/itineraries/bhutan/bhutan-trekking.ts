@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['bhutan/paro', 'bhutan/thimphu', 'bhutan/punakha'],
   bestTime: 'March to May and September to November',
+  priceIncludes: 'Five hotel nights (COMO Uma Paro and Punakha, Taj Tashi) and four in private camps with all meals, licensed guides, trek crew and horses, permits, the visa, the Sustainable Development Fee (USD 100 a night) and entry fees; international flights extra.',
   included: [
     'Nights at COMO Uma Paro, Taj Tashi and COMO Uma Punakha',
     'Four nights in well-appointed private camps with proper beds, a dining tent and hot water',

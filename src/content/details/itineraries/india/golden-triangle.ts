@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['india/delhi', 'india/agra', 'india/jaipur'],
   bestTime: 'October to March',
+  priceIncludes: "Six nights' hotels with breakfast and the dinners listed, private car and guides, the Gatimaan Express and entry fees; international flights extra.",
   included: [
     'Six nights in palace and luxury hotels with daily breakfast',
     'Meals as listed in the day plan',

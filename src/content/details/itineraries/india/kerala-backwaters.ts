@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['india/kerala'],
   bestTime: 'October to March',
+  priceIncludes: "Seven nights' hotels and a private houseboat with breakfast and the meals listed, private car and driver, the Kochi walk, performances, Periyar boat and one Ayurvedic treatment; international flights extra.",
   included: [
     'Seven nights in luxury hotels and a private houseboat',
     'Daily breakfast, meals as listed and all meals on board the houseboat',

@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['india/delhi', 'india/jaipur', 'india/jodhpur', 'india/udaipur'],
   bestTime: 'October to March',
+  priceIncludes: "Eleven nights' palace and heritage hotels with breakfast and the dinners listed, flights Delhi-Jaipur and Udaipur-Delhi, private car and guides, the desert camel ride, Pichola boat and entry fees; international flights extra.",
   included: [
     'Eleven nights in palace and heritage hotels with daily breakfast',
     'Meals as listed in the day plan',

@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['india/delhi', 'india/ranthambore'],
   bestTime: 'October to June',
+  priceIncludes: 'Eight nights with all meals at the lodges, private jeep safaris with naturalists, park permits, trains to Ranthambore and flights to Jabalpur; international flights extra.',
   included: [
     'Eight nights in luxury hotels and jungle lodges',
     'All meals at the jungle lodges, with meals in Delhi as listed',

@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['nepal/kathmandu', 'nepal/pokhara', 'bhutan/paro', 'bhutan/thimphu', 'bhutan/punakha'],
   bestTime: 'October to November and March to May',
+  priceIncludes: "Eleven nights at Dwarika's, Tiger Mountain Pokhara Lodge and the Amankora lodges, all meals in Pokhara and Bhutan, private guides and drivers, the Pokhara and Paro flights, entry fees, and Bhutan's visa and Sustainable Development Fee (USD 100 a night); international flights extra.",
   included: [
     "Eleven nights at Dwarika's Hotel, Tiger Mountain Pokhara Lodge and the Amankora lodges",
     'Breakfast daily in Kathmandu; all meals in Pokhara and Bhutan',

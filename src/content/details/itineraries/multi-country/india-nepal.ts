@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['india/delhi', 'india/agra', 'india/jaipur', 'nepal/kathmandu', 'nepal/pokhara'],
   bestTime: 'October to March',
+  priceIncludes: "Eleven nights' hotels with breakfast and the meals shown, private car and guides, the Gatimaan Express, flights to Kathmandu via Delhi and to Pokhara and back, and entry fees; international flights extra.",
   included: [
     'Eleven nights in the hotels named, with breakfast daily and the meals shown',
     'Private English-speaking guides in every city',

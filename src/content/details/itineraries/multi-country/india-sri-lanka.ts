@@ -12,6 +12,7 @@ export default {
     'sri-lanka/galle',
   ],
   bestTime: 'December to March',
+  priceIncludes: "Thirteen nights' hotels with breakfast and the meals shown, private cars and guides, the Gatimaan Express, flights from Jaipur to Kochi and from Kochi to Colombo, the Vembanad houseboat and entry fees; international flights extra.",
   included: [
     'Thirteen nights in the hotels named, with breakfast daily and the meals shown',
     'Private English-speaking guides in India and chauffeur-guides in Sri Lanka',

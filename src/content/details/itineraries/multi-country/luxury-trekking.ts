@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['nepal/kathmandu', 'nepal/everest', 'bhutan/paro', 'bhutan/thimphu'],
   bestTime: 'October to November and March to May',
+  priceIncludes: "Thirteen nights in lodges, Amankora and private camps, trek leader, guides, porters and camp crew, the Lukla, helicopter and Paro flights, trekking permits, and Bhutan's visa and Sustainable Development Fee (USD 100 a night); international flights extra.",
   included: [
     "Thirteen nights at Dwarika's Hotel, Yeti Mountain Home lodges, Amankora lodges and private camps",
     'All meals on trek and in Bhutan; breakfast and dinner in Kathmandu',

@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['nepal/kathmandu', 'nepal/pokhara', 'nepal/annapurna'],
   bestTime: 'October to November and March to May',
+  priceIncludes: "Two nights at Dwarika's Hotel, two at Tiger Mountain Pokhara Lodge and seven in the best teahouses with all meals on the trek, Pokhara flights, private transfers, trek guide, porters, ACAP permit and TIMS card; international flights extra.",
   included: [
     "Two nights at Dwarika's Hotel, Kathmandu, and two at Tiger Mountain Pokhara Lodge",
     'Seven nights in the best available teahouse lodges on the trail',

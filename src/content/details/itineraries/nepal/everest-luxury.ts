@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['nepal/kathmandu', 'nepal/everest'],
   bestTime: 'October to November and March to May',
+  priceIncludes: "Five nights at Dwarika's Hotel and eight in Yeti Mountain Home and Rivendell lodges with all meals on the trek, Lukla flights, the private helicopter to Kala Patthar, Sherpa guide, porters and park permits; international flights extra.",
   included: [
     "Five nights at Dwarika's Hotel, Kathmandu",
     'Eight nights in Yeti Mountain Home lodges and Rivendell Lodge, Deboche',

@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['nepal/kathmandu', 'nepal/chitwan', 'nepal/pokhara'],
   bestTime: 'October to April',
+  priceIncludes: "Nine nights at Dwarika's Hotel, Meghauli Serai and Tiger Mountain Pokhara Lodge with breakfast and the meals shown, flights to Bharatpur and from Pokhara, private car and guides, Chitwan safaris with naturalists and entry fees; international flights extra.",
   included: [
     "Nine nights' accommodation at Dwarika's Hotel, Meghauli Serai and Tiger Mountain Pokhara Lodge",
     'Daily breakfast, with the lunches and dinners shown in the day plan',

@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['sri-lanka/colombo', 'sri-lanka/sigiriya', 'sri-lanka/kandy', 'sri-lanka/yala', 'sri-lanka/galle'],
   bestTime: 'December to April',
+  priceIncludes: "Nine nights' hotels with breakfast and the meals listed, private car and chauffeur-guide, the Kandy to Nanu Oya train, two Yala safaris, an elephant safari and entry fees; international flights extra.",
   included: [
     'Nine nights in the hotels named, with daily breakfast',
     'Meals as listed in the day-by-day plan',

@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['sri-lanka/colombo', 'sri-lanka/sigiriya', 'sri-lanka/yala', 'sri-lanka/galle'],
   bestTime: 'February to July',
+  priceIncludes: "Seven nights' lodges and hotels with breakfast and the meals listed, private car and chauffeur-guide, jeep safaris in Minneriya or Kaudulla, Yala and Udawalawe with park fees, and a shared whale-watching trip; international flights extra.",
   included: [
     'Seven nights in the lodges and hotels named',
     'Meals as listed in the day-by-day plan',

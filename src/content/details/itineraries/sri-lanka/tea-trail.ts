@@ -3,6 +3,7 @@ import type { ItineraryDetails } from '../../../types';
 export default {
   places: ['sri-lanka/colombo', 'sri-lanka/kandy'],
   bestTime: 'January to April',
+  priceIncludes: "Six nights' hotels and bungalows with breakfast and full board at Ceylon Tea Trails, private car and chauffeur-guide, the Kandy to Hatton and Nanu Oya to Ella trains, tea tastings and entry fees; international flights extra.",
   included: [
     'Six nights in the hotels and bungalows named',
     'Meals as listed, with full board at Ceylon Tea Trails',
