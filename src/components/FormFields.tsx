@@ -21,43 +21,42 @@ interface BoundProps<T extends object> {
   help?: ReactNode;
 }
 
-export function TextField<T extends object>({
-  form,
-  name,
-  label,
-  required,
-  error,
-  help,
-  rows,
-  ...input
-}: BoundProps<T> & Omit<InputProps, 'form' | 'name' | 'value' | 'onChange' | 'required'> & { rows?: number }) {
+/** The field's frame (label, required mark, error) wired to the form's id and validity. */
+function Bound<T extends object>({ form, name, children, ...frame }: BoundProps<T> & { children: ReactNode }) {
+  return (
+    <FormField id={form.fieldId(name)} invalid={form.isInvalid(name)} {...frame}>
+      {children}
+    </FormField>
+  );
+}
+
+type InputOnly = Omit<InputProps, 'form' | 'name' | 'value' | 'onChange' | 'required'>;
+
+export function TextField<T extends object>({ rows, ...props }: BoundProps<T> & InputOnly & { rows?: number }) {
+  const { form, name, label, required, error, help, ...input } = props;
   const value = form.values[name] as string;
   const onChange = (e: { currentTarget: { value: string } }) => form.set(name, e.currentTarget.value as T[typeof name]);
   return (
-    <FormField id={form.fieldId(name)} label={label} required={required} invalid={form.isInvalid(name)} error={error} help={help}>
+    <Bound form={form} name={name} label={label} required={required} error={error} help={help}>
       {rows ? (
         <Textarea name={name} rows={rows} value={value} onChange={onChange} placeholder={input.placeholder} bg="bg.panel" />
       ) : (
         <Input name={name} value={value} onChange={onChange} bg="bg.panel" {...input} />
       )}
-    </FormField>
+    </Bound>
   );
 }
 
 export function ChoiceField<T extends object>({
-  form,
-  name,
-  label,
-  required,
-  error,
-  help,
   options,
   placeholder,
   disabled,
   onChange,
+  ...bound
 }: BoundProps<T> & { options: readonly SelectOption[]; placeholder: string; disabled?: boolean; onChange?: (value: string) => void }) {
+  const { form, name } = bound;
   return (
-    <FormField id={form.fieldId(name)} label={label} required={required} invalid={form.isInvalid(name)} error={error} help={help}>
+    <Bound {...bound}>
       <SelectField
         name={name}
         value={form.values[name] as string}
@@ -66,6 +65,6 @@ export function ChoiceField<T extends object>({
         disabled={disabled}
         onChange={onChange ?? ((value) => form.set(name, value as T[typeof name]))}
       />
-    </FormField>
+    </Bound>
   );
 }
