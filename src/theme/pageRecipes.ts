@@ -6,7 +6,9 @@
  * before anything renders; the system looks here for a key it does not have.
  *
  * Chakra reads a recipe by key when a component first renders, through the system's getRecipeFn
- * and getSlotRecipeFn, which take a fallback recipe: that fallback is all this relies on.
+ * and getSlotRecipeFn, which take a fallback recipe: that fallback is all this relies on. A module
+ * that renders such a component without importing its group would show it unstyled:
+ * tests/unit/recipes.test.ts fails for one.
  */
 import type { RecipeDefinition, SlotRecipeConfig, SystemContext } from '@chakra-ui/react';
 
@@ -24,17 +26,10 @@ export function provideRecipes(group: RecipeGroup): void {
   Object.assign(slotRecipes, group.slotRecipes);
 }
 
-function missing(kind: string, key: string): undefined {
-  // A component rendered without its group imported would be unstyled; tests/unit/recipes.test.ts
-  // fails for a module that renders one without importing its group.
-  if (import.meta.env.DEV) console.error(`No ${kind} "${key}": import its group from src/theme/recipes`);
-  return undefined;
-}
-
 /** The system, finding provided recipes by key after its own. */
 export function withPageRecipes(system: SystemContext): SystemContext {
-  const { getRecipeFn, getSlotRecipeFn, isRecipe, isSlotRecipe } = system;
-  system.getRecipeFn = (key, fallback) => getRecipeFn(key, fallback ?? recipes[key] ?? (isRecipe(key) ? undefined : missing('recipe', key)));
-  system.getSlotRecipeFn = (key, fallback) => getSlotRecipeFn(key, fallback ?? slotRecipes[key] ?? (isSlotRecipe(key) ? undefined : missing('slot recipe', key)));
+  const { getRecipeFn, getSlotRecipeFn } = system;
+  system.getRecipeFn = (key, fallback) => getRecipeFn(key, fallback ?? recipes[key]);
+  system.getSlotRecipeFn = (key, fallback) => getSlotRecipeFn(key, fallback ?? slotRecipes[key]);
   return system;
 }
