@@ -1,7 +1,7 @@
 /**
  * What a pre-rendered page loads before it is interactive: its entry script, modulepreloads and
  * the chunks the entry fetches once the page has painted (data-preload on #root).
- * Shared by `npm run bench` and scripts/initial-js.mjs, so both report the same figure.
+ * Shared by `npm run bench`, scripts/initial-js.mjs and the budget test, so all use the same figure.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,5 +14,5 @@ export function initialJs(html, dist) {
   for (const href of listed.split(' ').filter(Boolean)) files.add(href.replace(/^\//, ''));
   let bytes = 0;
   for (const f of files) bytes += gzipSync(readFileSync(join(dist, f))).length;
-  return { files: files.size, bytes };
+  return { files: files.size, bytes, hrefs: [...files].map((f) => `/${f}`) };
 }
