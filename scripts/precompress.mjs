@@ -11,8 +11,9 @@ const TEXT = /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export async function precompress(dir) {
-  const files = (await readdir(dir, { recursive: true })).filter((name) => TEXT.test(name)).map((name) => join(dir, name));
+/** Compresses every text file under `dir`, or only `names` (paths relative to it). */
+export async function precompress(dir, names) {
+  const files = (names ?? (await readdir(dir, { recursive: true }))).filter((name) => TEXT.test(name)).map((name) => join(dir, name));
   await Promise.all(
     files.map(async (file) => {
       const body = await readFile(file);

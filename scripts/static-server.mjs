@@ -27,7 +27,9 @@ export function createStaticServer({ root }) {
     if (existsSync(page)) createReadStream(page).pipe(res);
     else res.end('Not found');
   };
-  const serve = sirv(root, { extensions: ['html'], etag: true, brotli: true, gzip: true, setHeaders, onNoMatch: notFound });
+  // dev: the folder is read on every request, so a build published under a running server is
+  // served as it is now (the update test does so), not as it was at start.
+  const serve = sirv(root, { dev: true, extensions: ['html'], etag: true, brotli: true, gzip: true, setHeaders, onNoMatch: notFound });
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

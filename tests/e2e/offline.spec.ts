@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { precompress } from '../../scripts/precompress.mjs';
 import { createStaticServer } from '../../scripts/static-server.mjs';
 import { sitemapPaths, waitForApp } from './support';
 
@@ -157,6 +158,7 @@ test('a new version shows the update prompt; Reload brings it and typed text sur
     const updated = sw.replace(/("revision":")[^"]+(","url":"contact\.html")/, '$1new-build$2');
     expect(updated).not.toBe(sw);
     await writeFile(swFile, updated);
+    await precompress(root, ['contact.html', 'sw.js']);
 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByTestId('update-prompt');

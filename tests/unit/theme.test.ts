@@ -27,7 +27,7 @@ describe('page recipes', () => {
   it('provide form, payment and card recipes that use no animation', () => {
     const provided = [formRecipes, paymentRecipes, cardRecipes];
     const keys = provided.flatMap((g) => [...Object.keys(g.recipes ?? {}), ...Object.keys(g.slotRecipes ?? {})]);
-    expect(keys).toEqual(expect.arrayContaining(['input', 'textarea', 'field', 'fieldset', 'nativeSelect', 'checkbox', 'radioGroup', 'alert', 'card', 'badge']));
+    expect(keys).toEqual(expect.arrayContaining(['input', 'textarea', 'field', 'fieldset', 'nativeSelect', 'alert', 'separator', 'card', 'badge']));
     // Keyframes and animation styles are part of the system's global CSS, built at start-up.
     const animations: unknown[] = [];
     const walk = (node: unknown): void => {

@@ -4,8 +4,9 @@
  * kept on the device (no CVV, only the card's last four digits) and the form resets to card. No
  * payment is taken.
  */
-import { Alert, Box, Button, Checkbox, Fieldset, RadioGroup, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Fieldset, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ChoiceField, TextField } from '../../components/FormFields';
+import { ChoiceOption } from '../../components/ChoiceOption';
 import { useForm, type Formats, type Outcome } from '../../components/useForm';
 import { checkFields } from '../../lib/validation';
 import { keepRecordOrExplain } from '../storage';
@@ -47,17 +48,13 @@ export function PaymentFormCard() {
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="3">
             Payment Method
           </Fieldset.Legend>
-          <RadioGroup.Root value={form.paymentMethod} onValueChange={(d) => set('paymentMethod', (d.value ?? 'card') as PaymentMethod)} name="paymentMethod">
-            <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-              {PAYMENT_METHODS.map((m) => (
-                <RadioGroup.Item key={m.value} value={m.value}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{m.label}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+            {PAYMENT_METHODS.map((m) => (
+              <ChoiceOption key={m.value} type="radio" name="paymentMethod" value={m.value} checked={form.paymentMethod === m.value} onChange={(on) => on && set('paymentMethod', m.value as PaymentMethod)}>
+                {m.label}
+              </ChoiceOption>
+            ))}
+          </Stack>
         </Fieldset.Root>
 
         {card && (
@@ -101,11 +98,9 @@ export function PaymentFormCard() {
           </SimpleGrid>
         </Fieldset.Root>
 
-        <Checkbox.Root checked={form.acceptTerms} onCheckedChange={(d) => set('acceptTerms', d.checked === true)} invalid={isInvalid('acceptTerms')} ids={{ hiddenInput: fieldId('acceptTerms') }}>
-          <Checkbox.HiddenInput name="acceptTerms" />
-          <Checkbox.Control />
-          <Checkbox.Label>I agree to the Terms and Conditions and the Privacy Policy</Checkbox.Label>
-        </Checkbox.Root>
+        <ChoiceOption name="acceptTerms" value="on" id={fieldId('acceptTerms')} checked={form.acceptTerms} onChange={(on) => set('acceptTerms', on)} invalid={isInvalid('acceptTerms')}>
+          I agree to the Terms and Conditions and the Privacy Policy
+        </ChoiceOption>
 
         <Button type="submit" size="xl" colorPalette="brass" loading={payment.busy} loadingText="Processing...">
           Complete Payment

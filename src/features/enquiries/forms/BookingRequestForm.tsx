@@ -8,7 +8,7 @@ import { Box, Button, Fieldset, SimpleGrid, Stack, Text, chakra } from '@chakra-
 import { MapPin } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { CheckboxOption } from '../../../components/CheckboxOption';
+import { ChoiceOption } from '../../../components/ChoiceOption';
 import { ChoiceField, TextField } from '../../../components/FormFields';
 import { useForm } from '../../../components/useForm';
 import { supportEmail } from '../../../config/site';
@@ -126,7 +126,7 @@ export function BookingRequestForm() {
           </Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
             {INTEREST_OPTIONS.map((interest) => (
-              <CheckboxOption key={interest} name="interests" value={interest} checked={form.interests.includes(interest)} onChange={(on) => toggleInterest(interest, on)} />
+              <ChoiceOption key={interest} name="interests" value={interest} checked={form.interests.includes(interest)} onChange={(on) => toggleInterest(interest, on)} />
             ))}
           </SimpleGrid>
         </Fieldset.Root>
