@@ -76,14 +76,17 @@ export function retryFailedLoads(): void {
  * suspend on a fresh load for ever instead of reporting the failure.
  */
 export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
-  const component = loadOnce(() => load().then((m) => m.default));
+  let loaded: ComponentType<P> | undefined;
   let attempt: Promise<ComponentType<P>> | undefined;
-  const current = () =>
-    (attempt ??= component().catch((error: unknown) => {
-      failures.add(() => (attempt = undefined));
-      throw error;
-    }));
-  const Lazy = (props: P) => createElement(component.peek() ?? use(current()), props);
-  Lazy.preload = current;
+  const preload = () =>
+    (attempt ??= load().then(
+      (m) => (loaded = m.default),
+      (error: unknown) => {
+        failures.add(() => (attempt = undefined));
+        throw error;
+      },
+    ));
+  const Lazy = (props: P) => createElement(loaded ?? use(preload()), props);
+  Lazy.preload = preload;
   return Lazy;
 }
