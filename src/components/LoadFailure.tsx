@@ -39,12 +39,17 @@ export class LoadFailure extends Component<Props, State> {
     this.setState({ failed: false });
   };
 
+  /** Back online: only a boundary that shows a failure renders its part again. */
+  private readonly retryOnline = () => {
+    if (this.state.failed) this.retry();
+  };
+
   override componentDidMount(): void {
-    window.addEventListener('online', this.retry);
+    window.addEventListener('online', this.retryOnline);
   }
 
   override componentWillUnmount(): void {
-    window.removeEventListener('online', this.retry);
+    window.removeEventListener('online', this.retryOnline);
   }
 
   override render(): ReactNode {
