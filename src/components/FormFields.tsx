@@ -32,8 +32,7 @@ function Bound<T extends object>({ form, name, children, ...frame }: BoundProps<
 
 type InputOnly = Omit<InputProps, 'form' | 'name' | 'value' | 'onChange' | 'required'>;
 
-export function TextField<T extends object>({ rows, ...props }: BoundProps<T> & InputOnly & { rows?: number }) {
-  const { form, name, label, required, error, help, ...input } = props;
+export function TextField<T extends object>({ form, name, label, required, error, help, rows, ...input }: BoundProps<T> & InputOnly & { rows?: number }) {
   const value = form.values[name] as string;
   const onChange = (e: { currentTarget: { value: string } }) => form.set(name, e.currentTarget.value as T[typeof name]);
   return (

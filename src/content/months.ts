@@ -3,12 +3,6 @@ import type { MonthNumber } from './types';
 
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
-export const MONTHS: readonly MonthNumber[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-
-export function isMonthNumber(value: number): value is MonthNumber {
-  return Number.isInteger(value) && value >= 1 && value <= 12;
-}
-
 function monthNamed(word: string): MonthNumber | undefined {
   const index = MONTH_NAMES.findIndex((name) => name.toLowerCase() === word.toLowerCase());
   return index < 0 ? undefined : ((index + 1) as MonthNumber);
