@@ -9,6 +9,7 @@ import { photoInfo } from '../content';
 import { cataloguePhotoKeys, loadFullCatalogue } from '../content/details';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
+import { preloadIslands } from '../lib/load';
 import { createAppSystem } from '../theme/system';
 import { App } from './App';
 import { preloadLayout } from './layout/Layout';
@@ -35,6 +36,7 @@ const loadRouteMeta = () => import('./routeMeta');
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const [match, { prerenderedHead }] = await Promise.all([preloadPath(pathname), loadRouteMeta(), preloadLayout()]);
+  await preloadIslands();
   const pageHead: PageHead = match ? prerenderedHead(match.route, match.params) : notFoundHead;
 
   const cache = createCache({ key: 'css' });

@@ -75,7 +75,7 @@ export function retryFailedLoads(): void {
  * failed until retryFailedLoads: a render must see the same rejected promise again, or React would
  * suspend on a fresh load for ever instead of reporting the failure.
  */
-export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: { prerender?: boolean } = {}): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let attempt: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -88,5 +88,28 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
     ));
   const Lazy = (props: P) => createElement(loaded ?? use(preload()), props);
   Lazy.preload = preload;
+  if (options.prerender) prerenderedParts.add(preload);
   return Lazy;
+}
+
+/** Preloads of the lazy components made with { prerender: true } (see island). */
+const prerenderedParts = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads every island the modules imported so far declare: the pre-renderer calls it after loading
+ * a page's chunk, so the page's islands render in full into its HTML.
+ */
+export function preloadIslands(): Promise<unknown> {
+  return Promise.all([...prerenderedParts].map((preload) => preload()));
+}
+
+/**
+ * A part of a page that is in its pre-rendered HTML but whose code is not part of the page's first
+ * load: the server renders it in full (preloadIslands); in the browser it suspends while hydrating,
+ * React keeps the server HTML (links and text work meanwhile) and hydrates it when its chunk
+ * arrives, right after start-up. Render it inside <Suspense>. For parts that come alive later (the
+ * trip finder) or never need to (static tables).
+ */
+export function island<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
+  return lazyComponent(load, { prerender: true });
 }
