@@ -63,6 +63,9 @@ self.addEventListener('activate', (event) => event.waitUntil(pruneCardPhotos()))
 precacheAndRoute(manifest.filter((e) => !isPhoto(e)), {
   // '/destinations' -> destinations.html (cleanURLs); '/destinations/' -> destinations.html too.
   cleanURLs: true,
+  // A page's query only tells the app what to show ('/itineraries?month=3'): every query maps to
+  // the pre-rendered page, so a filtered or prefilled link opens offline.
+  ignoreURLParametersMatching: [/./],
   urlManipulation: ({ url }) => (url.pathname.length > 1 && url.pathname.endsWith('/') ? [new URL(`${url.pathname.replace(/\/+$/, '')}.html`, url.origin)] : []),
 });
 

@@ -14,6 +14,7 @@ export interface BookingPrefill {
 export interface ContactPrefill {
   subject?: string;
   inquiryType?: string;
+  message?: string;
 }
 
 function withQuery(path: string, query: object): string {

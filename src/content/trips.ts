@@ -32,6 +32,11 @@ export function durationDays(duration: string): number {
   return match ? Number(match[1]) : NaN;
 }
 
+/** A route as cards and pages show it: 'Delhi → Agra → Jaipur'. */
+export function routeText(destinations: readonly string[]): string {
+  return destinations.join(' → ');
+}
+
 /** Number of highlights an itinerary card shows. */
 export const CARD_HIGHLIGHTS = 3;
 

@@ -141,7 +141,7 @@ test.describe('itineraries', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All Itineraries' })).toBeVisible();
     const grid = page.getByTestId('itinerary-grid');
     await expect(grid.getByRole('article')).toHaveCount(17);
-    const chips = page.getByRole('navigation', { name: 'Filter itineraries' });
+    const chips = page.getByRole('navigation', { name: 'Itineraries by country' });
     await expect(chips.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
 
     await chips.getByRole('link', { name: 'Sri Lanka' }).click();

@@ -1,13 +1,13 @@
 /**
- * The footer: tagline, Quick Links, Popular Destinations, Contact Us, social links and
- * the copyright line. Every value comes from src/config/site.ts or the catalogue.
+ * The footer: tagline, social links, the currency of prices, Quick Links, Popular Destinations,
+ * Contact Us and the copyright line. Every value comes from src/config/site.ts or the catalogue.
  */
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { socialIcons } from '../../components/BrandIcons';
 import { site } from '../../config/site';
-import { lazyComponent, retryWhenOnline } from '../../lib/load';
+import { island, lazyComponent, retryWhenOnline } from '../../lib/load';
 import { whenNearViewport } from '../../lib/scheduling';
 import { FooterLinkList } from './FooterLinkList';
 import { navigation } from './navigation';
@@ -27,6 +27,9 @@ const PopularLinks = lazyComponent(async () => {
   await whenNearViewport(() => document.getElementById(columnId(POPULAR_TITLE)));
   return retryWhenOnline(() => import('./PopularLinks'));
 });
+
+/** The currency prices are shown in: pre-rendered, alive once its chunk arrives after start-up. */
+const CurrencySelect = island(() => import('../../features/currency/CurrencySelect'));
 
 /** What the server must load before it renders the frame. */
 export function preloadFooter(): Promise<unknown> {
@@ -79,6 +82,11 @@ export function Footer() {
                 );
               })}
             </HStack>
+            <Box mt="6" maxW="64">
+              <Suspense>
+                <CurrencySelect tone="dark" />
+              </Suspense>
+            </Box>
           </Box>
           <Column title="Quick Links">
             <FooterLinkList links={navigation.quickLinks} />

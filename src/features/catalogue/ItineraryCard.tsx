@@ -1,6 +1,7 @@
 /**
  * An itinerary in a list: photo with duration badge, title, two-line description, route joined by
- * arrows, group size, difficulty, the first three highlights, 'View Details' and 'Book Now'.
+ * arrows, group size, difficulty, the first three highlights, the 'from' price, 'View Details' and
+ * 'Book Now'.
  */
 import { HStack, Text } from '@chakra-ui/react';
 import { Gauge, Users } from 'lucide-react';
@@ -8,12 +9,9 @@ import { BulletList } from '../../components/BulletList';
 import { ImageCard } from '../../components/ImageCard';
 import { ButtonLink } from '../../components/links';
 import { paths } from '../../config/paths';
-import { CARD_HIGHLIGHTS } from '../../content/trips';
+import { CARD_HIGHLIGHTS, routeText } from '../../content/trips';
 import type { ItinerarySummary } from '../../content/types';
-
-export function routeText(destinations: readonly string[]): string {
-  return destinations.join(' → ');
-}
+import { FromPrice } from '../currency';
 
 export function ItineraryCard({ itinerary: it }: { itinerary: ItinerarySummary }) {
   return (
@@ -58,6 +56,7 @@ export function ItineraryCard({ itinerary: it }: { itinerary: ItinerarySummary }
         </HStack>
       </HStack>
       <BulletList items={it.highlights.slice(0, CARD_HIGHLIGHTS)} />
+      <FromPrice usd={it.fromPrice} fontSize="sm" />
     </ImageCard>
   );
 }

@@ -3,6 +3,7 @@
  * country, the country's itineraries and a call to action. Unknown country: not found.
  */
 import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { Hero } from '../../components/Hero';
@@ -11,16 +12,17 @@ import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { destinationsOf, getCountry } from '../../content/places';
-import { itinerariesIn } from '../../content/trips';
 import { DestinationCard } from '../../features/catalogue/DestinationCard';
-import { ItineraryCard } from '../../features/catalogue/ItineraryCard';
+import { island } from '../../lib/load';
 import type { PageProps } from '../../lib/pageProps';
+
+/** Below the fold: pre-rendered, alive once its chunk arrives after start-up. */
+const ItineraryGrid = island(() => import('../../features/catalogue/ItineraryGrid'));
 
 export default function CountryPage({ params }: PageProps) {
   const country = getCountry(params.country);
   if (!country) return <NotFound />;
   const places = destinationsOf(country.slug);
-  const trips = itinerariesIn(country.slug);
 
   return (
     <>
@@ -56,11 +58,9 @@ export default function CountryPage({ params }: PageProps) {
       </Section>
       <Section aria-labelledby="country-itineraries">
         <SectionHeading id="country-itineraries" eyebrow="Itineraries" title={`${country.name} Itineraries`} />
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {trips.map((it) => (
-            <ItineraryCard key={it.id} itinerary={it} />
-          ))}
-        </SimpleGrid>
+        <Suspense>
+          <ItineraryGrid group={country.slug} />
+        </Suspense>
       </Section>
       <CtaBanner
         title={`Your ${country.name}, Your Way`}

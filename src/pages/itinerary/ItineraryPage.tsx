@@ -1,8 +1,9 @@
 /**
  * Itinerary detail: hero, facts strip, Trip Overview (highlights and the journey), Day by Day
- * Itinerary, what is and is not included, and 'Ready for This Adventure?'. Book buttons open the
+ * Itinerary, the price (in the visitor's currency) and what is and is not included, and 'Ready for This Adventure?'. Book buttons open the
  * booking form prefilled; contact buttons the contact form, both prefilled. Unknown id: not found.
  */
+import { Suspense } from 'react';
 import { Badge, Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BedDouble, CalendarDays, Check, Clock, Gauge, Users, Utensils, X } from 'lucide-react';
 import { BulletList } from '../../components/BulletList';
@@ -13,10 +14,14 @@ import { ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
+import { routeText } from '../../content/trips';
 import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
-import { routeText } from '../../features/catalogue/ItineraryCard';
+import { island } from '../../lib/load';
 import type { PageProps } from '../../lib/pageProps';
 import '../../theme/recipes/card';
+
+/** The price in the visitor's currency, below the fold: pre-rendered, alive after start-up. */
+const PricePanel = island(() => import('../../features/currency/PricePanel'));
 
 export default function ItineraryPage({ params }: PageProps) {
   const it = useFullItinerary(params.id);
@@ -132,7 +137,12 @@ export default function ItineraryPage({ params }: PageProps) {
           ))}
         </Stack>
       </Section>
-      <Section aria-label="Inclusions" width="5xl">
+      <Section aria-label="Price and inclusions" width="5xl">
+        <Box mb="12">
+          <Suspense>
+            <PricePanel usd={it.fromPrice} includes={it.priceIncludes} />
+          </Suspense>
+        </Box>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="10">
           <Stack as="section" aria-labelledby="included-heading" gap="4">
             <Heading as="h2" id="included-heading" size="2xl">

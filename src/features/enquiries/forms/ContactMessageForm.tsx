@@ -51,7 +51,8 @@ export function ContactMessageForm() {
   // Prefill after hydration: the pre-rendered page has no query.
   useEffect(() => {
     const prefill = contactPrefill(search);
-    if (prefill.subject || prefill.inquiryType !== 'general') update((f) => ({ ...f, subject: prefill.subject || f.subject, inquiryType: prefill.inquiryType }));
+    if (prefill.subject || prefill.message || prefill.inquiryType !== 'general')
+      update((f) => ({ ...f, subject: prefill.subject || f.subject, message: prefill.message || f.message, inquiryType: prefill.inquiryType }));
   }, [search, update]);
 
   return (

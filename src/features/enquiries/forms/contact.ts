@@ -39,6 +39,7 @@ export function contactPrefill(search: string): ContactForm {
     ...emptyContact,
     inquiryType: INQUIRY_TYPES.some((t) => t.value === type) ? type : 'general',
     subject: q.get('subject') ?? '',
+    message: q.get('message') ?? '',
   };
 }
 
