@@ -1,0 +1,139 @@
+/**
+ * Choosing a journey: the trip finder's filters in the URL, the live count and the empty result's
+ * ways out, and prices in the visitor's currency across pages and reloads.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, waitForApp } from './support';
+
+/** The finder's chunk arrives after start-up: its form is marked once it is alive. */
+async function waitForFinder(page: Page): Promise<void> {
+  await waitForApp(page);
+  await page.locator('form[aria-label="Find a journey"][data-ready]').waitFor({ state: 'attached' });
+}
+
+const cardTitles = (page: Page) => page.getByTestId('itinerary-grid').getByRole('article').getByRole('heading').allTextContents();
+
+test.describe('trip finder', () => {
+  test('March and wildlife show exactly the journeys for them, and the URL carries the filters', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/itineraries');
+    await waitForFinder(page);
+    const count = page.getByTestId('finder-count');
+    await expect(count).toHaveText('17 journeys');
+    await expect(count).toHaveAttribute('role', 'status');
+
+    await page.getByLabel('Travel month').selectOption({ label: 'March' });
+    await page.getByRole('checkbox', { name: 'Wildlife' }).check();
+    await expect(page).toHaveURL('/itineraries?month=3&style=wildlife');
+    await expect(count).toHaveText('4 journeys');
+    expect(await cardTitles(page)).toEqual(['Tiger Trail', 'Nepal Explorer', 'Classic Sri Lanka', 'Sri Lanka Wildlife Safari']);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price, low to high' });
+    await expect(page).toHaveURL('/itineraries?month=3&style=wildlife&sort=price');
+    const prices = await page.getByTestId('itinerary-grid').getByTestId('from-price').allTextContents();
+    const amounts = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+    // Filters replace the URL, they add no history entries: Back leaves the page.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/itineraries/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a shared filtered URL opened cold shows the same list, with the filters set', async ({ page }) => {
+    await page.goto('/itineraries?month=3&style=wildlife');
+    await waitForFinder(page);
+    await expect(page.getByTestId('finder-count')).toHaveText('4 journeys');
+    expect(await cardTitles(page)).toEqual(['Tiger Trail', 'Nepal Explorer', 'Classic Sri Lanka', 'Sri Lanka Wildlife Safari']);
+    await expect(page.getByLabel('Travel month')).toHaveValue('3');
+    await expect(page.getByRole('checkbox', { name: 'Wildlife' })).toBeChecked();
+
+    // A country chip keeps the filters.
+    await page.getByRole('navigation', { name: 'Itineraries by country' }).getByRole('link', { name: 'India' }).click();
+    await expect(page).toHaveURL('/itineraries/india?month=3&style=wildlife');
+    await expect(page.getByTestId('finder-count')).toHaveText('1 journey');
+  });
+
+  test('odd values in the query are ignored, not an error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/itineraries?month=13&days=5-9&style=diving,&price=abc&sort=name');
+    await waitForFinder(page);
+    await expect(page.getByTestId('finder-count')).toHaveText('17 journeys');
+    await expect(page.getByLabel('Travel month')).toHaveValue('');
+    expect(errors).toEqual([]);
+  });
+
+  test('an empty result says so and offers to clear the filters or ask a specialist', async ({ page }) => {
+    await page.goto('/itineraries/sri-lanka?month=8&style=beaches&price=-5000');
+    await waitForFinder(page);
+    await expect(page.getByTestId('finder-count')).toHaveText('No journeys');
+    const empty = page.getByTestId('finder-empty');
+    await expect(empty).toContainText('No journey matches all of these filters.');
+
+    const ask = empty.getByRole('link', { name: 'Ask a specialist' });
+    await expect(ask).toHaveAttribute('href', /^\/contact\?/);
+    await empty.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL('/itineraries/sri-lanka');
+    await expect(page.getByTestId('finder-count')).toHaveText('3 journeys');
+
+    await page.goto('/itineraries/sri-lanka?month=8&style=beaches&price=-5000');
+    await waitForFinder(page);
+    await page.getByRole('link', { name: 'Ask a specialist' }).click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    await waitForApp(page);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Journeys in Sri Lanka; travelling in August; beaches; under $5,000 per person.');
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('A journey to suit my dates');
+  });
+});
+
+test.describe('currency', () => {
+  test('a currency chosen in the footer applies to every price, across pages and a reload', async ({ page }) => {
+    await page.goto('/itineraries/india');
+    await waitForFinder(page);
+    const card = page.getByRole('article').filter({ hasText: 'Golden Triangle Luxury Tour' });
+    await expect(card.getByTestId('from-price')).toHaveText('From $4,100 per person');
+
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Currency').selectOption('GBP');
+    await expect(card.getByTestId('from-price')).toHaveText('From about £3,130 per person');
+    await expect(footer.getByTestId('rates-note')).toContainText('rates of 1 Nov 2026');
+    // The finder's price bands follow the currency too.
+    await expect(page.getByLabel('Price per person').locator('option').nth(1)).toHaveText('Under about £3,820');
+
+    await page.reload();
+    await waitForFinder(page);
+    await expect(card.getByTestId('from-price')).toHaveText('From about £3,130 per person');
+
+    await card.getByRole('link', { name: /^View Details/ }).click();
+    await expect(page).toHaveURL('/itinerary/golden-triangle');
+    const price = page.getByRole('region', { name: 'Price', exact: true });
+    await expect(price.getByTestId('from-price')).toHaveText('From about £3,130 per person');
+    await expect(price).toContainText('flights');
+    await price.getByLabel('Currency').selectOption('INR');
+    await expect(price.getByTestId('from-price')).toHaveText('From about ₹3,63,000 per person');
+    await expect(page.getByRole('contentinfo').getByLabel('Currency')).toHaveValue('INR');
+  });
+
+  test('pre-rendered pages show US dollars', async ({ request }) => {
+    const html = await (await request.get('/itinerary/golden-triangle')).text();
+    expect(html).toContain('From $4,100 per person');
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a filtered list opens offline on a page never visited', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      if (!registration.active) throw new Error('no active worker');
+    });
+    await context.setOffline(true);
+    await page.goto('/itineraries/nepal?days=8-12&sort=price');
+    await waitForFinder(page);
+    await expect(page.getByTestId('finder-count')).toHaveText('2 journeys');
+    await expect(page.getByLabel('Length')).toHaveValue('8-12');
+  });
+});
