@@ -2,6 +2,7 @@
  * Choosing a journey: the trip finder's filters in the URL, the live count and the empty result's
  * ways out, and prices in the visitor's currency across pages and reloads.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, waitForApp } from './support';
 
@@ -118,6 +119,23 @@ test.describe('currency', () => {
     const html = await (await request.get('/itinerary/golden-triangle')).text();
     expect(html).toContain('From $4,100 per person');
   });
+});
+
+test('axe finds nothing on the finder with filters, its empty result and prices in another currency', async ({ page }) => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+  await page.goto('/itineraries?month=3&style=wildlife,culture&sort=days');
+  await waitForFinder(page);
+  await page.getByRole('contentinfo').getByLabel('Currency').selectOption('EUR');
+  await expect(page.getByRole('contentinfo').getByTestId('rates-note')).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  await page.goto('/itineraries?month=8&style=beaches&price=-5000');
+  await waitForFinder(page);
+  await expect(page.getByTestId('finder-empty')).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  await page.goto('/itinerary/tiger-trail');
+  await waitForApp(page);
+  await expect(page.getByRole('region', { name: 'Price', exact: true }).getByTestId('rates-note')).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
 });
 
 test.describe('offline', () => {
