@@ -20,7 +20,7 @@ import { createStaticServer } from './static-server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
-const ALL_PAGES = ['/', '/destinations', '/destinations/india/agra', '/itineraries/india', '/itinerary/golden-triangle', '/gallery', '/booking', '/contact'];
+const ALL_PAGES = ['/', '/destinations', '/destinations/india', '/destinations/india/agra', '/itineraries/india', '/itineraries?month=3&style=wildlife', '/itinerary/golden-triangle', '/gallery', '/booking', '/contact'];
 // BENCH_PAGES=/booking,/gallery measures only those pages (while working on one of them).
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS || 3);

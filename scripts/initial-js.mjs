@@ -10,7 +10,7 @@ import { initialJs } from './page-assets.mjs';
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['index.html', 'destinations.html', 'destinations/india/agra.html', 'itineraries/india.html', 'itinerary/golden-triangle.html', 'gallery.html', 'booking.html', 'contact.html'];
+  : ['index.html', 'destinations.html', 'destinations/india.html', 'destinations/india/agra.html', 'itineraries/india.html', 'itinerary/golden-triangle.html', 'gallery.html', 'booking.html', 'contact.html'];
 
 for (const page of PAGES) {
   const { files, bytes } = initialJs(readFileSync(join(DIST, page), 'utf8'), DIST);

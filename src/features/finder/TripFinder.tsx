@@ -100,7 +100,7 @@ export default function TripFinder({ group }: { group?: ItineraryGroup }) {
       </HStack>
 
       <chakra.form aria-label="Find a journey" data-ready={alive || undefined} onSubmit={(e) => e.preventDefault()} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '5', md: '6' }}>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
           <FilterSelect
             id="finder-month"
             label="Travel month"
@@ -130,7 +130,7 @@ export default function TripFinder({ group }: { group?: ItineraryGroup }) {
             onChange={(v) => set({ sort: v === 'price' || v === 'days' ? v : undefined })}
           />
         </SimpleGrid>
-        <chakra.fieldset mt="5" border="0" p="0" m="0" minW="0">
+        <chakra.fieldset border="0" p="0" m="0" mt="5" minW="0">
           <chakra.legend fontSize="sm" fontWeight="medium" mb="1.5" p="0">
             Travel style
           </chakra.legend>
