@@ -55,6 +55,28 @@ test.describe('trip finder', () => {
     await expect(page.getByTestId('finder-count')).toHaveText('1 journey');
   });
 
+  test('filters chosen before the finder has started are kept and applied', async ({ page }) => {
+    // The finder's code arrives late, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/TripFinder-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/itineraries');
+    await waitForApp(page);
+    await page.getByLabel('Length').selectOption({ label: '13 days or more' });
+    await page.getByRole('checkbox', { name: 'Trekking' }).check();
+    await expect(page.locator('form[aria-label="Find a journey"]')).not.toHaveAttribute('data-ready');
+    await expect(page).toHaveURL('/itineraries');
+    release();
+    await waitForFinder(page);
+    await expect(page).toHaveURL('/itineraries?days=13-&style=trekking');
+    await expect(page.getByTestId('finder-count')).toHaveText('2 journeys');
+    await expect(page.getByLabel('Length')).toHaveValue('13-');
+    await expect(page.getByRole('checkbox', { name: 'Trekking' })).toBeChecked();
+  });
+
   test('odd values in the query are ignored, not an error', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/itineraries?month=13&days=5-9&style=diving,&price=abc&sort=name');

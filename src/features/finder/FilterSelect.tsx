@@ -3,13 +3,15 @@ import { Box, chakra } from '@chakra-ui/react';
 
 export interface FilterSelectProps {
   id: string;
+  /** The URL query key it sets (a plain form submits it as such). */
+  name: string;
   label: string;
   value: string;
   options: readonly { readonly value: string; readonly label: string }[];
   onChange: (value: string) => void;
 }
 
-export function FilterSelect({ id, label, value, options, onChange }: FilterSelectProps) {
+export function FilterSelect({ id, name, label, value, options, onChange }: FilterSelectProps) {
   return (
     <Box>
       <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1.5">
@@ -17,7 +19,7 @@ export function FilterSelect({ id, label, value, options, onChange }: FilterSele
       </chakra.label>
       <chakra.select
         id={id}
-        name={id}
+        name={name}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         w="full"

@@ -6,6 +6,7 @@
  * alive once its chunk arrives after start-up.
  */
 import { Box, Button, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ChoiceOption } from '../../components/ChoiceOption';
 import { useHydrated } from '../../lib/useHydrated';
@@ -45,6 +46,14 @@ function priceBandLabel(id: PriceBandId, currency: CurrencyCode): string {
   return `${approx}${money(band.min)} to ${money(band.max)}`;
 }
 
+/** The filters the form's controls hold, if the visitor set any before the finder came alive. */
+function chosenBeforeStart(form: HTMLFormElement): FinderQuery | undefined {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
+  const chosen = parseFinderQuery(fields.toString());
+  return hasFilters(chosen) || chosen.sort ? chosen : undefined;
+}
+
 function Chip({ href, label, active }: { href: string; label: string; active: boolean }) {
   return (
     <AppLink
@@ -67,7 +76,7 @@ function Chip({ href, label, active }: { href: string; label: string; active: bo
   );
 }
 
-function useFinderQuery(): [FinderQuery, search: string, (next: FinderQuery) => void] {
+function useFinderQuery(): [FinderQuery, search: string, (next: FinderQuery) => void, location: string] {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const query = parseFinderQuery(search);
@@ -75,13 +84,21 @@ function useFinderQuery(): [FinderQuery, search: string, (next: FinderQuery) => 
     const qs = finderSearch(next, search);
     navigate(qs ? `${location}?${qs}` : location, { replace: true });
   };
-  return [query, search, change];
+  return [query, search, change, location];
 }
 
 export default function TripFinder({ group }: { group?: ItineraryGroup }) {
-  const [query, search, setQuery] = useFinderQuery();
+  const [query, search, setQuery, location] = useFinderQuery();
   // Marks the form once the island is alive (its chunk loaded after start-up): tests wait for it.
   const alive = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Filters chosen on the pre-rendered form before the finder came alive are what the visitor
+  // sees: they win over the URL (the pre-rendered form showed none of its filters).
+  useEffect(() => {
+    const chosen = formRef.current ? chosenBeforeStart(formRef.current) : undefined;
+    if (chosen && finderSearch(chosen) !== finderSearch(parseFinderQuery(window.location.search))) setQuery(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the island comes alive
+  }, []);
   const currency = useCurrency();
   const found = findItineraries(itinerariesIn(group), query);
   const kept = finderSearch(query, search);
@@ -99,10 +116,18 @@ export default function TripFinder({ group }: { group?: ItineraryGroup }) {
         ))}
       </HStack>
 
-      <chakra.form aria-label="Find a journey" data-ready={alive || undefined} onSubmit={(e) => e.preventDefault()} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '5', md: '6' }}>
+      <chakra.form
+        ref={formRef}
+        aria-label="Find a journey"
+        data-ready={alive || undefined}
+        // Before start-up a native submit gives the same URL the finder writes, with nothing private in it.
+        action={location}
+        method="get"
+        onSubmit={(e) => e.preventDefault()} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '5', md: '6' }}>
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
           <FilterSelect
             id="finder-month"
+            name="month"
             label="Travel month"
             value={query.month ? String(query.month) : ''}
             options={[{ value: '', label: 'Any month' }, ...MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))]}
@@ -110,6 +135,7 @@ export default function TripFinder({ group }: { group?: ItineraryGroup }) {
           />
           <FilterSelect
             id="finder-days"
+            name="days"
             label="Length"
             value={query.days ?? ''}
             options={[{ value: '', label: 'Any length' }, ...LENGTHS.map((l) => ({ value: l.id, label: l.label }))]}
@@ -117,6 +143,7 @@ export default function TripFinder({ group }: { group?: ItineraryGroup }) {
           />
           <FilterSelect
             id="finder-price"
+            name="price"
             label="Price per person"
             value={query.price ?? ''}
             options={[{ value: '', label: 'Any price' }, ...PRICE_BANDS.map((p) => ({ value: p.id, label: priceBandLabel(p.id, currency) }))]}
@@ -124,6 +151,7 @@ export default function TripFinder({ group }: { group?: ItineraryGroup }) {
           />
           <FilterSelect
             id="finder-sort"
+            name="sort"
             label="Sort by"
             value={query.sort ?? ''}
             options={SORTS.map((s) => ({ value: s.id, label: s.label }))}
