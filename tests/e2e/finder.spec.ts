@@ -137,6 +137,23 @@ test.describe('currency', () => {
     await expect(page.getByRole('contentinfo').getByLabel('Currency')).toHaveValue('INR');
   });
 
+  test('a currency picked in the footer before it came alive is applied', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CurrencySelect-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/itineraries/bhutan');
+    await waitForApp(page);
+    await page.getByRole('contentinfo').getByLabel('Currency').selectOption('CAD');
+    release();
+    await waitForFinder(page);
+    const card = page.getByRole('article').filter({ hasText: 'Bhutan Essentials' });
+    await expect(card.getByTestId('from-price')).toHaveText(/^From about CA\$[\d,]+ per person$/);
+    expect(await page.evaluate(() => localStorage.getItem('rasa.currency'))).toBe('CAD');
+  });
+
   test('pre-rendered pages show US dollars', async ({ request }) => {
     const html = await (await request.get('/itinerary/golden-triangle')).text();
     expect(html).toContain('From $4,100 per person');

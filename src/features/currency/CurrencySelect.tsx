@@ -3,7 +3,7 @@
  * phone), with a note that converted prices are estimates at dated rates.
  */
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { BASE_CURRENCY, CURRENCIES, isCurrencyCode } from '../../content/currencies';
 import { ratesDateText } from './money';
 import { setCurrency, useCurrency } from './useCurrency';
@@ -11,6 +11,12 @@ import { setCurrency, useCurrency } from './useCurrency';
 export default function CurrencySelect({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const id = useId();
   const currency = useCurrency();
+  const select = useRef<HTMLSelectElement>(null);
+  // A currency picked on the pre-rendered select (which shows US dollars) before it came alive.
+  useEffect(() => {
+    const picked = select.current?.value;
+    if (picked !== BASE_CURRENCY && isCurrencyCode(picked)) setCurrency(picked);
+  }, []);
   const dark = tone === 'dark';
   return (
     <Box>
@@ -18,6 +24,7 @@ export default function CurrencySelect({ tone = 'light' }: { tone?: 'light' | 'd
         Currency
       </chakra.label>
       <chakra.select
+        ref={select}
         id={id}
         value={currency}
         onChange={(e) => {
