@@ -1,8 +1,9 @@
 /**
  * Country page (/destinations/{country}): hero, description and highlights, every place of the
- * country, the country's itineraries and a call to action. Unknown country: not found.
+ * country, the country's itineraries, When to Go month by month and a call to action. Unknown country: not found.
  */
 import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { Hero } from '../../components/Hero';
@@ -14,7 +15,11 @@ import { destinationsOf, getCountry } from '../../content/places';
 import { itinerariesIn } from '../../content/trips';
 import { DestinationCard } from '../../features/catalogue/DestinationCard';
 import { ItineraryCard } from '../../features/catalogue/ItineraryCard';
+import { island } from '../../lib/load';
 import type { PageProps } from '../../lib/pageProps';
+
+/** Pre-rendered in full, but its code and the climate data load after start-up. */
+const WhenToGo = island(() => import('../../features/seasons/WhenToGoTable'));
 
 export default function CountryPage({ params }: PageProps) {
   const country = getCountry(params.country);
@@ -62,6 +67,9 @@ export default function CountryPage({ params }: PageProps) {
           ))}
         </SimpleGrid>
       </Section>
+      <Suspense fallback={null}>
+        <WhenToGo country={country.slug} name={country.name} />
+      </Suspense>
       <CtaBanner
         title={`Your ${country.name}, Your Way`}
         text="Every journey is private and tailor-made. Tell us your dates and interests, and a specialist will reply within 24 hours."
