@@ -58,6 +58,9 @@ export default function WhenToGoTable({ country, name }: WhenToGoTableProps) {
           aria-labelledby={captionId}
           tabIndex={0}
           overflowX="auto"
+          // The containing block of the screen-reader texts (position: absolute) inside the table:
+          // without it they escape the scrolling box and widen the page.
+          position="relative"
           borderRadius="l3"
           borderWidth="1px"
           borderColor="border.muted"
