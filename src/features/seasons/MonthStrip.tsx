@@ -10,7 +10,7 @@ import { MONTH_NAMES } from '../../content/months';
 import { getClimateRegion } from '../../content/seasons';
 import type { ClimateRegionId, PlaceRef } from '../../content/types';
 import { MonthFigures, MonthLabel, RATING_COLORS, RatingKey } from './Rating';
-import { monthWords, NOTE_KIND_LABELS, notesForPlace } from './seasonText';
+import { monthWords, NOTE_KIND_LABELS, notesForPlace, SHORT_MONTH_NAMES } from './seasonText';
 
 export interface MonthStripProps {
   region: ClimateRegionId;
@@ -55,15 +55,13 @@ export default function MonthStrip({ region: regionId, place, name }: MonthStrip
             <Stack as="ul" listStyle="none" gap="3">
               {notes.map((note) => (
                 <HStack as="li" key={note.text} gap="3" align="baseline">
-                  <Text as="span" flexShrink="0" minW="5.5rem" fontSize="xs" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase" color="brass.700">
-                    {NOTE_KIND_LABELS[note.kind]}
-                  </Text>
-                  <Text>
-                    {note.text}{' '}
-                    <Text as="span" fontSize="sm" color="fg.muted">
-                      ({monthWords(note.months)})
+                  <Box flexShrink="0" w={{ base: '6rem', md: '8rem' }} fontSize="xs">
+                    <Text fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase" color="brass.700">
+                      {NOTE_KIND_LABELS[note.kind]}
                     </Text>
-                  </Text>
+                    <Text color="fg.muted">{monthWords(note.months, SHORT_MONTH_NAMES)}</Text>
+                  </Box>
+                  <Text>{note.text}</Text>
                 </HStack>
               ))}
             </Stack>

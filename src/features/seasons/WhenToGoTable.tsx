@@ -53,6 +53,9 @@ export default function WhenToGoTable({ country, name }: WhenToGoTableProps) {
       />
       <Stack gap="6">
         <RatingKey />
+        <Text hideFrom="lg" fontSize="sm" color="fg.muted" mb="-3">
+          Scroll the table sideways for every month.
+        </Text>
         <Box
           role="region"
           aria-labelledby={captionId}
