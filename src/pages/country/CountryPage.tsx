@@ -1,6 +1,6 @@
 /**
  * Country page (/destinations/{country}): hero, description and highlights, every place of the
- * country, the country's itineraries and a call to action. Unknown country: not found.
+ * country, the country's itineraries, When to Go month by month and a call to action. Unknown country: not found.
  */
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
@@ -18,6 +18,8 @@ import type { PageProps } from '../../lib/pageProps';
 
 /** Below the fold: pre-rendered, alive once its chunk arrives after start-up. */
 const ItineraryGrid = island(() => import('../../features/catalogue/ItineraryGrid'));
+/** Pre-rendered in full, but its code and the climate data load after start-up. */
+const WhenToGo = island(() => import('../../features/seasons/WhenToGoTable'));
 
 export default function CountryPage({ params }: PageProps) {
   const country = getCountry(params.country);
@@ -62,6 +64,9 @@ export default function CountryPage({ params }: PageProps) {
           <ItineraryGrid group={country.slug} />
         </Suspense>
       </Section>
+      <Suspense fallback={null}>
+        <WhenToGo country={country.slug} name={country.name} />
+      </Suspense>
       <CtaBanner
         title={`Your ${country.name}, Your Way`}
         text="Every journey is private and tailor-made. Tell us your dates and interests, and a specialist will reply within 24 hours."

@@ -1,9 +1,10 @@
 /**
- * Destination detail, sections in order: hero, facts strip, About, Must-See Highlights,
- * Unique Experiences, Location, closing call to action. Unknown place: 'Destination Not Found'.
+ * Destination detail, sections in order: hero, facts strip, About, Must-See Highlights, When to Go
+ * month by month, Unique Experiences, Location, closing call to action. Unknown place: 'Destination Not Found'.
  */
 import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Clock, Compass } from 'lucide-react';
+import { Suspense } from 'react';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { FactsStrip } from '../../components/FactsStrip';
@@ -15,10 +16,14 @@ import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
-import { getCountry } from '../../content/places';
+import { getCountry, placeRef } from '../../content/places';
 import { useFullDestination } from '../../features/catalogue/useFullDestination';
 import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertRequestButton';
+import { island } from '../../lib/load';
 import type { PageProps } from '../../lib/pageProps';
+
+/** Pre-rendered in full, but its code and the climate data load after start-up. */
+const MonthStrip = island(() => import('../../features/seasons/MonthStrip'));
 
 /** Destination maps open wider than the default: the place with its surroundings. */
 const DESTINATION_MAP_ZOOM = 12;
@@ -87,6 +92,9 @@ export default function DestinationPage({ params }: PageProps) {
           </Stack>
         </Grid>
       </Section>
+      <Suspense fallback={null}>
+        <MonthStrip region={d.region} place={placeRef(d)} name={d.name} />
+      </Suspense>
       <Section tone="sand" aria-labelledby="experiences-heading">
         <SectionHeading id="experiences-heading" eyebrow="Curated for you" title="Unique Experiences" />
         <SimpleGrid columns={{ base: 1, md: 2, lg: d.experiences.length > 3 ? 4 : 3 }} gap="6">

@@ -1,11 +1,12 @@
 /**
- * Itinerary detail: hero, facts strip, Trip Overview (highlights and the journey), Day by Day
- * Itinerary, the price (in the visitor's currency) and what is and is not included, and 'Ready for This Adventure?'. Book buttons open the
+ * Itinerary detail: hero, facts strip, its best months, Trip Overview (highlights and the journey),
+ * Day by Day Itinerary, the price (in the visitor's currency) and what is and is not included, and
+ * 'Ready for This Adventure?'. Book buttons open the
  * booking form prefilled; contact buttons the contact form, both prefilled. Unknown id: not found.
  */
-import { Suspense } from 'react';
 import { Badge, Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BedDouble, CalendarDays, Check, Clock, Gauge, Users, Utensils, X } from 'lucide-react';
+import { Suspense } from 'react';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { FactsStrip } from '../../components/FactsStrip';
@@ -22,6 +23,8 @@ import '../../theme/recipes/card';
 
 /** The price in the visitor's currency, below the fold: pre-rendered, alive after start-up. */
 const PricePanel = island(() => import('../../features/currency/PricePanel'));
+/** Pre-rendered in full, but its code loads after start-up. */
+const BestMonths = island(() => import('../../features/seasons/BestMonthsStrip'));
 
 export default function ItineraryPage({ params }: PageProps) {
   const it = useFullItinerary(params.id);
@@ -65,6 +68,9 @@ export default function ItineraryPage({ params }: PageProps) {
           { label: 'Best Time', value: it.bestTime, icon: <CalendarDays size={22} /> },
         ]}
       />
+      <Suspense fallback={null}>
+        <BestMonths months={it.bestMonths} />
+      </Suspense>
       <Section aria-labelledby="overview-heading" width="6xl">
         <SectionHeading id="overview-heading" title="Trip Overview" intro={it.description} />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="10">
