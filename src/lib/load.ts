@@ -92,7 +92,7 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
   return Lazy;
 }
 
-/** Preloads of the lazy components made with { prerender: true } (see island). */
+/** Preloads of the lazy components made with { prerender: true } (components/island). */
 const prerenderedParts = new Set<() => Promise<unknown>>();
 
 /**
@@ -101,15 +101,4 @@ const prerenderedParts = new Set<() => Promise<unknown>>();
  */
 export function preloadIslands(): Promise<unknown> {
   return Promise.all([...prerenderedParts].map((preload) => preload()));
-}
-
-/**
- * A part of a page that is in its pre-rendered HTML but whose code is not part of the page's first
- * load: the server renders it in full (preloadIslands); in the browser it suspends while hydrating,
- * React keeps the server HTML (links and text work meanwhile) and hydrates it when its chunk
- * arrives, right after start-up. Render it inside <Suspense>. For parts that come alive later (the
- * trip finder) or never need to (static tables).
- */
-export function island<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
-  return lazyComponent(load, { prerender: true });
 }

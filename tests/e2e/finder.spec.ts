@@ -77,6 +77,20 @@ test.describe('trip finder', () => {
     await expect(page.getByRole('checkbox', { name: 'Trekking' })).toBeChecked();
   });
 
+  test("if the finder's code cannot be fetched, it says so with a retry, and the rest of the page stays", async ({ page }) => {
+    let fail = true;
+    await page.route(/\/assets\/TripFinder-[\w-]+\.js$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/itineraries');
+    await waitForApp(page);
+    await expect(page.getByRole('alert')).toContainText("We couldn't load the journeys");
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Custom Itinerary' })).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await waitForFinder(page);
+    await expect(page.getByTestId('finder-count')).toHaveText('17 journeys');
+  });
+
   test('odd values in the query are ignored, not an error', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/itineraries?month=13&days=5-9&style=diving,&price=abc&sort=name');

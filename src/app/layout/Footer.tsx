@@ -7,7 +7,8 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { socialIcons } from '../../components/BrandIcons';
 import { site } from '../../config/site';
-import { island, lazyComponent, retryWhenOnline } from '../../lib/load';
+import { island } from '../../components/island';
+import { lazyComponent, retryWhenOnline } from '../../lib/load';
 import { whenNearViewport } from '../../lib/scheduling';
 import { FooterLinkList } from './FooterLinkList';
 import { navigation } from './navigation';
@@ -29,7 +30,7 @@ const PopularLinks = lazyComponent(async () => {
 });
 
 /** The currency prices are shown in: pre-rendered, alive once its chunk arrives after start-up. */
-const CurrencySelect = island(() => import('../../features/currency/CurrencySelect'));
+const CurrencySelect = island(() => import('../../features/currency/CurrencySelect'), 'the currency choice');
 
 /** What the server must load before it renders the frame. */
 export function preloadFooter(): Promise<unknown> {
@@ -83,9 +84,7 @@ export function Footer() {
               })}
             </HStack>
             <Box mt="6" maxW="64">
-              <Suspense>
-                <CurrencySelect tone="dark" />
-              </Suspense>
+              <CurrencySelect tone="dark" />
             </Box>
           </Box>
           <Column title="Quick Links">

@@ -3,23 +3,22 @@
  * country, the country's itineraries, When to Go month by month and a call to action. Unknown country: not found.
  */
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { Suspense } from 'react';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { Hero } from '../../components/Hero';
+import { island } from '../../components/island';
 import { ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { destinationsOf, getCountry } from '../../content/places';
 import { DestinationCard } from '../../features/catalogue/DestinationCard';
-import { island } from '../../lib/load';
 import type { PageProps } from '../../lib/pageProps';
 
 /** Below the fold: pre-rendered, alive once its chunk arrives after start-up. */
-const ItineraryGrid = island(() => import('../../features/catalogue/ItineraryGrid'));
+const ItineraryGrid = island(() => import('../../features/catalogue/ItineraryGrid'), 'the itineraries');
 /** Pre-rendered in full, but its code and the climate data load after start-up. */
-const WhenToGo = island(() => import('../../features/seasons/WhenToGoTable'));
+const WhenToGo = island(() => import('../../features/seasons/WhenToGoTable'), 'When to Go');
 
 export default function CountryPage({ params }: PageProps) {
   const country = getCountry(params.country);
@@ -60,13 +59,9 @@ export default function CountryPage({ params }: PageProps) {
       </Section>
       <Section aria-labelledby="country-itineraries">
         <SectionHeading id="country-itineraries" eyebrow="Itineraries" title={`${country.name} Itineraries`} />
-        <Suspense>
-          <ItineraryGrid group={country.slug} />
-        </Suspense>
+        <ItineraryGrid group={country.slug} />
       </Section>
-      <Suspense fallback={null}>
-        <WhenToGo country={country.slug} name={country.name} />
-      </Suspense>
+      <WhenToGo country={country.slug} name={country.name} />
       <CtaBanner
         title={`Your ${country.name}, Your Way`}
         text="Every journey is private and tailor-made. Tell us your dates and interests, and a specialist will reply within 24 hours."

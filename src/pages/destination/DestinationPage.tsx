@@ -4,11 +4,11 @@
  */
 import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Clock, Compass } from 'lucide-react';
-import { Suspense } from 'react';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { FactsStrip } from '../../components/FactsStrip';
 import { Hero } from '../../components/Hero';
+import { island } from '../../components/island';
 import { ImageCard } from '../../components/ImageCard';
 import { ButtonLink, onDarkOutline } from '../../components/links';
 import { MapView } from '../../components/MapView';
@@ -19,11 +19,10 @@ import { paths } from '../../config/paths';
 import { getCountry, placeRef } from '../../content/places';
 import { useFullDestination } from '../../features/catalogue/useFullDestination';
 import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertRequestButton';
-import { island } from '../../lib/load';
 import type { PageProps } from '../../lib/pageProps';
 
 /** Pre-rendered in full, but its code and the climate data load after start-up. */
-const MonthStrip = island(() => import('../../features/seasons/MonthStrip'));
+const MonthStrip = island(() => import('../../features/seasons/MonthStrip'), 'the months of the year');
 
 /** Destination maps open wider than the default: the place with its surroundings. */
 const DESTINATION_MAP_ZOOM = 12;
@@ -92,9 +91,7 @@ export default function DestinationPage({ params }: PageProps) {
           </Stack>
         </Grid>
       </Section>
-      <Suspense fallback={null}>
-        <MonthStrip region={d.region} place={placeRef(d)} name={d.name} />
-      </Suspense>
+      <MonthStrip region={d.region} place={placeRef(d)} name={d.name} />
       <Section tone="sand" aria-labelledby="experiences-heading">
         <SectionHeading id="experiences-heading" eyebrow="Curated for you" title="Unique Experiences" />
         <SimpleGrid columns={{ base: 1, md: 2, lg: d.experiences.length > 3 ? 4 : 3 }} gap="6">

@@ -2,9 +2,9 @@
  * Itinerary list (/itineraries and /itineraries/{group}): a hero titled for the group, the trip
  * finder (country chips, filters, the matching journeys) and a closing call to action.
  */
-import { Suspense } from 'react';
 import { CtaBanner } from '../../components/CtaBanner';
 import { Hero } from '../../components/Hero';
+import { island } from '../../components/island';
 import { ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
@@ -12,14 +12,13 @@ import { paths } from '../../config/paths';
 import type { PhotoKey } from '../../content/photos';
 import { getCountry } from '../../content/places';
 import { groupName, isItineraryGroup } from '../../content/groups';
-import { island } from '../../lib/load';
 import type { PageProps } from '../../lib/pageProps';
 
 const MULTI_COUNTRY_PHOTO: PhotoKey = 'prayerFlagsAndMountains';
 const ALL_PHOTO: PhotoKey = 'rajasthanPalaceAndDesert';
 
 /** Filters and the list: pre-rendered with every journey, alive after start-up. */
-const TripFinder = island(() => import('../../features/finder/TripFinder'));
+const TripFinder = island(() => import('../../features/finder/TripFinder'), 'the journeys');
 
 export default function ItinerariesPage({ params }: PageProps) {
   const { group } = params;
@@ -39,9 +38,7 @@ export default function ItinerariesPage({ params }: PageProps) {
       />
       <Section aria-labelledby="itineraries-heading">
         <SectionHeading id="itineraries-heading" title={heading} intro="Each journey is private and adaptable to your dates and pace. Choose a month, a length, a style or a budget to find yours." />
-        <Suspense>
-          <TripFinder group={group} />
-        </Suspense>
+        <TripFinder group={group} />
       </Section>
       <CtaBanner
         title="Can't Find What You're Looking For?"

@@ -6,25 +6,24 @@
  */
 import { Badge, Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BedDouble, CalendarDays, Check, Clock, Gauge, Users, Utensils, X } from 'lucide-react';
-import { Suspense } from 'react';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { FactsStrip } from '../../components/FactsStrip';
 import { Hero } from '../../components/Hero';
+import { island } from '../../components/island';
 import { ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { routeText } from '../../content/trips';
 import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
-import { island } from '../../lib/load';
 import type { PageProps } from '../../lib/pageProps';
 import '../../theme/recipes/card';
 
 /** The price in the visitor's currency, below the fold: pre-rendered, alive after start-up. */
-const PricePanel = island(() => import('../../features/currency/PricePanel'));
+const PricePanel = island(() => import('../../features/currency/PricePanel'), 'the price');
 /** Pre-rendered in full, but its code loads after start-up. */
-const BestMonths = island(() => import('../../features/seasons/BestMonthsStrip'));
+const BestMonths = island(() => import('../../features/seasons/BestMonthsStrip'), 'the best months');
 
 export default function ItineraryPage({ params }: PageProps) {
   const it = useFullItinerary(params.id);
@@ -68,9 +67,7 @@ export default function ItineraryPage({ params }: PageProps) {
           { label: 'Best Time', value: it.bestTime, icon: <CalendarDays size={22} /> },
         ]}
       />
-      <Suspense fallback={null}>
-        <BestMonths months={it.bestMonths} />
-      </Suspense>
+      <BestMonths months={it.bestMonths} />
       <Section aria-labelledby="overview-heading" width="6xl">
         <SectionHeading id="overview-heading" title="Trip Overview" intro={it.description} />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="10">
@@ -145,9 +142,7 @@ export default function ItineraryPage({ params }: PageProps) {
       </Section>
       <Section aria-label="Price and inclusions" width="5xl">
         <Box mb="12">
-          <Suspense>
-            <PricePanel usd={it.fromPrice} includes={it.priceIncludes} />
-          </Suspense>
+          <PricePanel usd={it.fromPrice} includes={it.priceIncludes} />
         </Box>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="10">
           <Stack as="section" aria-labelledby="included-heading" gap="4">
