@@ -16,25 +16,25 @@ function km(a: Coordinates, b: Coordinates): number {
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-describe.each(catalogue.itineraries.map((it) => [it.id, it] as const))('%s', (_id, it) => {
+describe.each(catalogue.itineraries.map((it) => [it.id, it] as const))('%s', (_id, trip) => {
   it('has stops whose nights add up to its days less one', () => {
-    expect(it.stops.length).toBeGreaterThan(0);
-    expect(it.stops.reduce((n, s) => n + s.nights, 0)).toBe(durationDays(it.duration) - 1);
-    for (const s of it.stops.slice(0, -1)) expect(s.nights, s.name).toBeGreaterThan(0);
+    expect(trip.stops.length).toBeGreaterThan(0);
+    expect(trip.stops.reduce((n, s) => n + s.nights, 0)).toBe(durationDays(trip.duration) - 1);
+    for (const s of trip.stops.slice(0, -1)) expect(s.nights, s.name).toBeGreaterThan(0);
   });
 
   it('names how each stop after the first is reached, and flies the long legs', () => {
-    expect(it.stops[0]!.arrival).toBeUndefined();
-    for (let i = 1; i < it.stops.length; i++) {
-      const [from, to] = [it.stops[i - 1]!, it.stops[i]!];
+    expect(trip.stops[0]!.arrival).toBeUndefined();
+    for (let i = 1; i < trip.stops.length; i++) {
+      const [from, to] = [trip.stops[i - 1]!, trip.stops[i]!];
       expect(to.arrival, to.name).toBeDefined();
       if (km(from.coordinates, to.coordinates) > 700) expect(['flight', 'rail'], `${from.name} -> ${to.name}`).toContain(to.arrival);
     }
   });
 
   it("stays in its own countries, in regions of those countries, and agrees with its places' pages", () => {
-    for (const s of it.stops) {
-      if (it.group !== 'multi-country') expect(s.country, s.name).toBe(it.group);
+    for (const s of trip.stops) {
+      if (trip.group !== 'multi-country') expect(s.country, s.name).toBe(trip.group);
       expect(climateRegions.find((r) => r.id === s.region)?.country, `${s.name} region`).toBe(s.country);
       expect(s.coordinates.lat).toBeGreaterThan(5);
       expect(s.coordinates.lat).toBeLessThan(36);
@@ -51,8 +51,8 @@ describe.each(catalogue.itineraries.map((it) => [it.id, it] as const))('%s', (_i
   });
 
   it("visits every catalogue place it lists, and each day's stay is at that day's stop", () => {
-    for (const ref of it.places) expect(it.stops.map((s) => s.place), ref).toContain(ref);
-    const dayStops = stopOfEachDay(it.stops, it.days);
-    expect(dayStops).toHaveLength(it.days.length);
+    for (const ref of trip.places) expect(trip.stops.map((s) => s.place), ref).toContain(ref);
+    const dayStops = stopOfEachDay(trip.stops, trip.days);
+    expect(dayStops).toHaveLength(trip.days.length);
   });
 });
