@@ -11,7 +11,7 @@ export default {
     { name: 'Paro', place: 'bhutan/paro', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4287, lng: 89.4164 }, nights: 2, arrival: 'flight' },
     { name: 'Jele Dzong', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4614, lng: 89.4589 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
     { name: 'Jangchulakha', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.495, lng: 89.478 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
-    { name: 'Jimilang Tsho', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.5219, lng: 89.5139 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
+    { name: 'Jimilang Tsho', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.5471, lng: 89.5058 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
     { name: 'Simkotra Tsho', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.515, lng: 89.55 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
     { name: 'Thimphu', place: 'bhutan/thimphu', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4728, lng: 89.639 }, nights: 1, arrival: 'trek' },
     { name: 'Paro', place: 'bhutan/paro', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4287, lng: 89.4164 }, nights: 0, arrival: 'road' },
