@@ -107,6 +107,30 @@ export interface Itinerary {
   readonly notIncluded: readonly string[];
   /** One entry per day of the duration. */
   readonly days: readonly ItineraryDay[];
+  /**
+   * Where the nights are spent, in travel order: the route the map draws and the places whose
+   * seasons a dated plan checks. Nights add up to the days less one; the last day belongs to the
+   * last stop (a stop of 0 nights where the journey ends elsewhere, e.g. back in Delhi to fly home).
+   */
+  readonly stops: readonly RouteStop[];
+}
+
+/** How a route reaches a stop from the one before. */
+export type Transport = 'road' | 'rail' | 'flight' | 'boat' | 'trek';
+
+export interface RouteStop {
+  /** As maps and lists show it: 'Agra', 'Namche Bazaar'. */
+  readonly name: string;
+  /** The catalogue's page for it, where there is one. */
+  readonly place?: PlaceRef;
+  readonly country: CountrySlug;
+  /** The climate region whose months apply (its place's region when it has a place). */
+  readonly region: ClimateRegionId;
+  /** Of the town or lodge itself, to four decimals. */
+  readonly coordinates: Coordinates;
+  readonly nights: number;
+  /** How it is reached from the stop before; absent on the first stop. */
+  readonly arrival?: Transport;
 }
 
 export interface Slide {

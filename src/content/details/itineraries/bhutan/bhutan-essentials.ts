@@ -2,6 +2,11 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['bhutan/paro', 'bhutan/thimphu', 'bhutan/punakha'],
+  stops: [
+    { name: 'Thimphu', place: 'bhutan/thimphu', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4728, lng: 89.639 }, nights: 2 },
+    { name: 'Punakha', place: 'bhutan/punakha', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.58, lng: 89.864 }, nights: 2, arrival: 'road' },
+    { name: 'Paro', place: 'bhutan/paro', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4935, lng: 89.333 }, nights: 2, arrival: 'road' },
+  ],
   bestTime: 'March to May and September to November',
   priceIncludes: 'Six nights at the Amankora lodges with all meals, a private licensed guide and car, the visa, the Sustainable Development Fee (USD 100 a night), entry fees and a hot stone bath; international flights extra.',
   included: [

@@ -2,6 +2,12 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['bhutan/paro', 'bhutan/thimphu', 'bhutan/punakha', 'bhutan/bumthang'],
+  stops: [
+    { name: 'Thimphu', place: 'bhutan/thimphu', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4728, lng: 89.639 }, nights: 2 },
+    { name: 'Punakha', place: 'bhutan/punakha', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.58, lng: 89.864 }, nights: 1, arrival: 'road' },
+    { name: 'Bumthang', place: 'bhutan/bumthang', country: 'bhutan', region: 'bumthang', coordinates: { lat: 27.549, lng: 90.747 }, nights: 2, arrival: 'road' },
+    { name: 'Paro', place: 'bhutan/paro', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4305, lng: 89.4133 }, nights: 3, arrival: 'flight' },
+  ],
   bestTime: 'March or April, on the dates of the Paro Tsechu',
   priceIncludes: 'Five nights at Six Senses and three at COMO Uma Paro with all meals, a private licensed guide and car, the Bumthang-Paro flight, the visa, the Sustainable Development Fee (USD 100 a night) and entry fees; international flights extra.',
   included: [

@@ -2,6 +2,16 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['bhutan/paro', 'bhutan/thimphu', 'bhutan/punakha'],
+  stops: [
+    { name: 'Paro', place: 'bhutan/paro', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4305, lng: 89.4133 }, nights: 2 },
+    { name: 'Jili Dzong', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4715, lng: 89.4465 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
+    { name: 'Jimilang Tsho', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.5471, lng: 89.5058 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
+    { name: 'Simkota Tsho', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.5185, lng: 89.5395 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
+    { name: 'Phajoding', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.488, lng: 89.5725 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
+    { name: 'Thimphu', place: 'bhutan/thimphu', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4728, lng: 89.639 }, nights: 1, arrival: 'trek' },
+    { name: 'Punakha', place: 'bhutan/punakha', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.58, lng: 89.864 }, nights: 1, arrival: 'road' },
+    { name: 'Paro', place: 'bhutan/paro', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4305, lng: 89.4133 }, nights: 1, arrival: 'road' },
+  ],
   bestTime: 'March to May and September to November',
   priceIncludes: 'Five hotel nights (COMO Uma Paro and Punakha, Taj Tashi) and four in private camps with all meals, licensed guides, trek crew and horses, permits, the visa, the Sustainable Development Fee (USD 100 a night) and entry fees; international flights extra.',
   included: [

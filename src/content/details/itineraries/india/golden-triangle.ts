@@ -2,6 +2,11 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['india/delhi', 'india/agra', 'india/jaipur'],
+  stops: [
+    { name: 'Delhi', place: 'india/delhi', country: 'india', region: 'india-plains', coordinates: { lat: 28.6129, lng: 77.2295 }, nights: 2 },
+    { name: 'Agra', place: 'india/agra', country: 'india', region: 'india-plains', coordinates: { lat: 27.1751, lng: 78.0421 }, nights: 2, arrival: 'rail' },
+    { name: 'Jaipur', place: 'india/jaipur', country: 'india', region: 'rajasthan', coordinates: { lat: 26.9239, lng: 75.8267 }, nights: 2, arrival: 'road' },
+  ],
   bestTime: 'October to March',
   priceIncludes: "Six nights' hotels with breakfast and the dinners listed, private car and guides, the Gatimaan Express and entry fees; international flights extra.",
   included: [

@@ -2,6 +2,14 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['india/kerala'],
+  stops: [
+    { name: 'Kochi', country: 'india', region: 'kerala', coordinates: { lat: 9.9312, lng: 76.2673 }, nights: 2 },
+    { name: 'Munnar', country: 'india', region: 'kerala', coordinates: { lat: 10.0889, lng: 77.0595 }, nights: 2, arrival: 'road' },
+    { name: 'Thekkady', country: 'india', region: 'kerala', coordinates: { lat: 9.605, lng: 77.165 }, nights: 1, arrival: 'road' },
+    { name: 'Kumarakom', country: 'india', region: 'kerala', coordinates: { lat: 9.6175, lng: 76.4301 }, nights: 1, arrival: 'road' },
+    { name: 'Alleppey', place: 'india/kerala', country: 'india', region: 'kerala', coordinates: { lat: 9.4981, lng: 76.3388 }, nights: 1, arrival: 'boat' },
+    { name: 'Kochi', country: 'india', region: 'kerala', coordinates: { lat: 9.9312, lng: 76.2673 }, nights: 0, arrival: 'road' },
+  ],
   bestTime: 'October to March',
   priceIncludes: "Seven nights' hotels and a private houseboat with breakfast and the meals listed, private car and driver, the Kochi walk, performances, Periyar boat and one Ayurvedic treatment; international flights extra.",
   included: [

@@ -2,6 +2,14 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['india/delhi', 'india/jaipur', 'india/jodhpur', 'india/udaipur'],
+  stops: [
+    { name: 'Delhi', place: 'india/delhi', country: 'india', region: 'india-plains', coordinates: { lat: 28.6129, lng: 77.2295 }, nights: 2 },
+    { name: 'Jaipur', place: 'india/jaipur', country: 'india', region: 'rajasthan', coordinates: { lat: 26.9239, lng: 75.8267 }, nights: 2, arrival: 'flight' },
+    { name: 'Jodhpur', place: 'india/jodhpur', country: 'india', region: 'rajasthan', coordinates: { lat: 26.2979, lng: 73.0186 }, nights: 2, arrival: 'road' },
+    { name: 'Jaisalmer', country: 'india', region: 'rajasthan', coordinates: { lat: 26.9157, lng: 70.9083 }, nights: 2, arrival: 'road' },
+    { name: 'Jodhpur', place: 'india/jodhpur', country: 'india', region: 'rajasthan', coordinates: { lat: 26.2979, lng: 73.0186 }, nights: 1, arrival: 'road' },
+    { name: 'Udaipur', place: 'india/udaipur', country: 'india', region: 'rajasthan', coordinates: { lat: 24.5764, lng: 73.6835 }, nights: 2, arrival: 'road' },
+  ],
   bestTime: 'October to March',
   priceIncludes: "Eleven nights' palace and heritage hotels with breakfast and the dinners listed, flights Delhi-Jaipur and Udaipur-Delhi, private car and guides, the desert camel ride, Pichola boat and entry fees; international flights extra.",
   included: [

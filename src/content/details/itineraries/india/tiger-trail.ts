@@ -2,6 +2,14 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['india/delhi', 'india/ranthambore'],
+  stops: [
+    { name: 'Delhi', place: 'india/delhi', country: 'india', region: 'india-plains', coordinates: { lat: 28.6129, lng: 77.2295 }, nights: 1 },
+    { name: 'Ranthambore', place: 'india/ranthambore', country: 'india', region: 'rajasthan', coordinates: { lat: 26.0203, lng: 76.455 }, nights: 2, arrival: 'rail' },
+    { name: 'Delhi', place: 'india/delhi', country: 'india', region: 'india-plains', coordinates: { lat: 28.6129, lng: 77.2295 }, nights: 1, arrival: 'rail' },
+    { name: 'Bandhavgarh', country: 'india', region: 'india-plains', coordinates: { lat: 23.699, lng: 81.024 }, nights: 2, arrival: 'flight' }, // region: nearest climate normals
+    { name: 'Kanha', country: 'india', region: 'india-plains', coordinates: { lat: 22.3345, lng: 80.6115 }, nights: 2, arrival: 'road' }, // region: nearest climate normals
+    { name: 'Jabalpur', country: 'india', region: 'india-plains', coordinates: { lat: 23.1815, lng: 79.9864 }, nights: 0, arrival: 'road' }, // region: nearest climate normals
+  ],
   bestTime: 'October to June',
   priceIncludes: 'Eight nights with all meals at the lodges, private jeep safaris with naturalists, park permits, trains to Ranthambore and flights to Jabalpur; international flights extra.',
   included: [

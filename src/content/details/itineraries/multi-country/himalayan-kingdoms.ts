@@ -2,6 +2,15 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['nepal/kathmandu', 'nepal/pokhara', 'bhutan/paro', 'bhutan/thimphu', 'bhutan/punakha'],
+  stops: [
+    { name: 'Kathmandu', place: 'nepal/kathmandu', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 27.7172, lng: 85.324 }, nights: 2 },
+    { name: 'Pokhara', place: 'nepal/pokhara', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 28.2096, lng: 83.9856 }, nights: 2, arrival: 'flight' },
+    { name: 'Kathmandu', place: 'nepal/kathmandu', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 27.7172, lng: 85.324 }, nights: 1, arrival: 'flight' },
+    { name: 'Paro', place: 'bhutan/paro', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4287, lng: 89.4164 }, nights: 1, arrival: 'flight' },
+    { name: 'Thimphu', place: 'bhutan/thimphu', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4728, lng: 89.639 }, nights: 1, arrival: 'road' },
+    { name: 'Punakha', place: 'bhutan/punakha', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.5826, lng: 89.8631 }, nights: 2, arrival: 'road' },
+    { name: 'Paro', place: 'bhutan/paro', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4287, lng: 89.4164 }, nights: 2, arrival: 'road' },
+  ],
   bestTime: 'October to November and March to May',
   priceIncludes: "Eleven nights at Dwarika's, Tiger Mountain Pokhara Lodge and the Amankora lodges, all meals in Pokhara and Bhutan, private guides and drivers, the Pokhara and Paro flights, entry fees, and Bhutan's visa and Sustainable Development Fee (USD 100 a night); international flights extra.",
   included: [

@@ -2,6 +2,14 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['india/delhi', 'india/agra', 'india/jaipur', 'nepal/kathmandu', 'nepal/pokhara'],
+  stops: [
+    { name: 'Delhi', place: 'india/delhi', country: 'india', region: 'india-plains', coordinates: { lat: 28.6139, lng: 77.209 }, nights: 2 },
+    { name: 'Agra', place: 'india/agra', country: 'india', region: 'india-plains', coordinates: { lat: 27.1751, lng: 78.0421 }, nights: 1, arrival: 'rail' },
+    { name: 'Jaipur', place: 'india/jaipur', country: 'india', region: 'rajasthan', coordinates: { lat: 26.9124, lng: 75.7873 }, nights: 3, arrival: 'road' },
+    { name: 'Kathmandu', place: 'nepal/kathmandu', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 27.7172, lng: 85.324 }, nights: 3, arrival: 'flight' },
+    { name: 'Pokhara', place: 'nepal/pokhara', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 28.2096, lng: 83.9856 }, nights: 2, arrival: 'flight' },
+    { name: 'Kathmandu', place: 'nepal/kathmandu', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 27.7172, lng: 85.324 }, nights: 0, arrival: 'flight' },
+  ],
   bestTime: 'October to March',
   priceIncludes: "Eleven nights' hotels with breakfast and the meals shown, private car and guides, the Gatimaan Express, flights to Kathmandu via Delhi and to Pokhara and back, and entry fees; international flights extra.",
   included: [

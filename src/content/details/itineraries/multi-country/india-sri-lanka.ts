@@ -11,6 +11,18 @@ export default {
     'sri-lanka/kandy',
     'sri-lanka/galle',
   ],
+  stops: [
+    { name: 'Delhi', place: 'india/delhi', country: 'india', region: 'india-plains', coordinates: { lat: 28.6139, lng: 77.209 }, nights: 2 },
+    { name: 'Agra', place: 'india/agra', country: 'india', region: 'india-plains', coordinates: { lat: 27.1751, lng: 78.0421 }, nights: 1, arrival: 'rail' },
+    { name: 'Jaipur', place: 'india/jaipur', country: 'india', region: 'rajasthan', coordinates: { lat: 26.9124, lng: 75.7873 }, nights: 2, arrival: 'road' },
+    { name: 'Kochi', place: 'india/kerala', country: 'india', region: 'kerala', coordinates: { lat: 9.9312, lng: 76.2673 }, nights: 1, arrival: 'flight' },
+    { name: 'Kumarakom', place: 'india/kerala', country: 'india', region: 'kerala', coordinates: { lat: 9.6175, lng: 76.4301 }, nights: 1, arrival: 'road' },
+    { name: 'Colombo', place: 'sri-lanka/colombo', country: 'sri-lanka', region: 'sri-lanka-south-west', coordinates: { lat: 6.9271, lng: 79.8612 }, nights: 1, arrival: 'flight' },
+    { name: 'Sigiriya', place: 'sri-lanka/sigiriya', country: 'sri-lanka', region: 'sri-lanka-cultural-triangle', coordinates: { lat: 7.9497, lng: 80.754 }, nights: 2, arrival: 'road' },
+    { name: 'Kandy', place: 'sri-lanka/kandy', country: 'sri-lanka', region: 'sri-lanka-hill-country', coordinates: { lat: 7.2906, lng: 80.6337 }, nights: 1, arrival: 'road' },
+    { name: 'Galle', place: 'sri-lanka/galle', country: 'sri-lanka', region: 'sri-lanka-south-west', coordinates: { lat: 6.0268, lng: 80.217 }, nights: 2, arrival: 'road' },
+    { name: 'Colombo', place: 'sri-lanka/colombo', country: 'sri-lanka', region: 'sri-lanka-south-west', coordinates: { lat: 6.9271, lng: 79.8612 }, nights: 0, arrival: 'road' },
+  ],
   bestTime: 'December to March',
   priceIncludes: "Thirteen nights' hotels with breakfast and the meals shown, private cars and guides, the Gatimaan Express, flights from Jaipur to Kochi and from Kochi to Colombo, the Vembanad houseboat and entry fees; international flights extra.",
   included: [

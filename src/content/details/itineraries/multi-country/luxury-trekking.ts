@@ -2,6 +2,20 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['nepal/kathmandu', 'nepal/everest', 'bhutan/paro', 'bhutan/thimphu'],
+  stops: [
+    { name: 'Kathmandu', place: 'nepal/kathmandu', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 27.7172, lng: 85.324 }, nights: 1 },
+    { name: 'Phakding', place: 'nepal/everest', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 27.7397, lng: 86.7128 }, nights: 1, arrival: 'flight' },
+    { name: 'Namche Bazaar', place: 'nepal/everest', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 27.8069, lng: 86.714 }, nights: 2, arrival: 'trek' },
+    { name: 'Thame', place: 'nepal/everest', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 27.83, lng: 86.653 }, nights: 1, arrival: 'trek' },
+    { name: 'Kathmandu', place: 'nepal/kathmandu', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 27.7172, lng: 85.324 }, nights: 1, arrival: 'flight' },
+    { name: 'Paro', place: 'bhutan/paro', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4287, lng: 89.4164 }, nights: 2, arrival: 'flight' },
+    { name: 'Jele Dzong', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4614, lng: 89.4589 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
+    { name: 'Jangchulakha', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.495, lng: 89.478 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
+    { name: 'Jimilang Tsho', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.5471, lng: 89.5058 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
+    { name: 'Simkotra Tsho', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.515, lng: 89.55 }, nights: 1, arrival: 'trek' }, // region: nearest climate normals
+    { name: 'Thimphu', place: 'bhutan/thimphu', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4728, lng: 89.639 }, nights: 1, arrival: 'trek' },
+    { name: 'Paro', place: 'bhutan/paro', country: 'bhutan', region: 'bhutan-west', coordinates: { lat: 27.4287, lng: 89.4164 }, nights: 0, arrival: 'road' },
+  ],
   bestTime: 'October to November and March to May',
   priceIncludes: "Thirteen nights in lodges, Amankora and private camps, trek leader, guides, porters and camp crew, the Lukla, helicopter and Paro flights, trekking permits, and Bhutan's visa and Sustainable Development Fee (USD 100 a night); international flights extra.",
   included: [

@@ -2,6 +2,19 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['nepal/kathmandu', 'nepal/pokhara', 'nepal/annapurna'],
+  stops: [
+    { name: 'Kathmandu', place: 'nepal/kathmandu', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 27.7053, lng: 85.3364 }, nights: 1 },
+    { name: 'Pokhara', place: 'nepal/pokhara', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 28.2096, lng: 83.9856 }, nights: 1, arrival: 'flight' },
+    { name: 'Ghandruk', place: 'nepal/annapurna', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 28.3757, lng: 83.8081 }, nights: 1, arrival: 'trek' },
+    { name: 'Chhomrong', place: 'nepal/annapurna', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 28.416, lng: 83.8185 }, nights: 1, arrival: 'trek' },
+    { name: 'Bamboo', place: 'nepal/annapurna', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 28.4475, lng: 83.8385 }, nights: 1, arrival: 'trek' },
+    { name: 'Deurali', place: 'nepal/annapurna', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 28.4885, lng: 83.8675 }, nights: 1, arrival: 'trek' },
+    { name: 'Annapurna Base Camp', place: 'nepal/annapurna', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 28.5306, lng: 83.878 }, nights: 1, arrival: 'trek' },
+    { name: 'Bamboo', place: 'nepal/annapurna', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 28.4475, lng: 83.8385 }, nights: 1, arrival: 'trek' },
+    { name: 'Jhinu Danda', place: 'nepal/annapurna', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 28.4005, lng: 83.8215 }, nights: 1, arrival: 'trek' },
+    { name: 'Pokhara', place: 'nepal/pokhara', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 28.2096, lng: 83.9856 }, nights: 1, arrival: 'road' },
+    { name: 'Kathmandu', place: 'nepal/kathmandu', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 27.7053, lng: 85.3364 }, nights: 1, arrival: 'flight' },
+  ],
   bestTime: 'October to November and March to May',
   priceIncludes: "Two nights at Dwarika's Hotel, two at Tiger Mountain Pokhara Lodge and seven in the best teahouses with all meals on the trek, Pokhara flights, private transfers, trek guide, porters, ACAP permit and TIMS card; international flights extra.",
   included: [

@@ -2,6 +2,16 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['nepal/kathmandu', 'nepal/everest'],
+  stops: [
+    { name: 'Kathmandu', place: 'nepal/kathmandu', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 27.7053, lng: 85.3364 }, nights: 2 },
+    { name: 'Phakding', place: 'nepal/everest', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 27.7397, lng: 86.7131 }, nights: 1, arrival: 'flight' },
+    { name: 'Namche Bazaar', place: 'nepal/everest', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 27.8045, lng: 86.7136 }, nights: 2, arrival: 'trek' },
+    { name: 'Deboche', place: 'nepal/everest', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 27.8377, lng: 86.7712 }, nights: 2, arrival: 'trek' },
+    { name: 'Namche Bazaar', place: 'nepal/everest', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 27.8045, lng: 86.7136 }, nights: 1, arrival: 'flight' },
+    { name: 'Monjo', place: 'nepal/everest', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 27.772, lng: 86.722 }, nights: 1, arrival: 'trek' },
+    { name: 'Lukla', place: 'nepal/everest', country: 'nepal', region: 'nepal-high-trails', coordinates: { lat: 27.6866, lng: 86.7314 }, nights: 1, arrival: 'trek' },
+    { name: 'Kathmandu', place: 'nepal/kathmandu', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 27.7053, lng: 85.3364 }, nights: 3, arrival: 'flight' },
+  ],
   bestTime: 'October to November and March to May',
   priceIncludes: "Five nights at Dwarika's Hotel and eight in Yeti Mountain Home and Rivendell lodges with all meals on the trek, Lukla flights, the private helicopter to Kala Patthar, Sherpa guide, porters and park permits; international flights extra.",
   included: [

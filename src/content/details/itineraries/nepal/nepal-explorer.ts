@@ -2,6 +2,12 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['nepal/kathmandu', 'nepal/chitwan', 'nepal/pokhara'],
+  stops: [
+    { name: 'Kathmandu', place: 'nepal/kathmandu', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 27.7053, lng: 85.3364 }, nights: 3 },
+    { name: 'Chitwan', place: 'nepal/chitwan', country: 'nepal', region: 'chitwan', coordinates: { lat: 27.574, lng: 84.224 }, nights: 2, arrival: 'flight' },
+    { name: 'Pokhara', place: 'nepal/pokhara', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 28.2096, lng: 83.9856 }, nights: 3, arrival: 'road' },
+    { name: 'Kathmandu', place: 'nepal/kathmandu', country: 'nepal', region: 'kathmandu-pokhara', coordinates: { lat: 27.7053, lng: 85.3364 }, nights: 1, arrival: 'flight' },
+  ],
   bestTime: 'October to April',
   priceIncludes: "Nine nights at Dwarika's Hotel, Meghauli Serai and Tiger Mountain Pokhara Lodge with breakfast and the meals shown, flights to Bharatpur and from Pokhara, private car and guides, Chitwan safaris with naturalists and entry fees; international flights extra.",
   included: [

@@ -2,6 +2,14 @@ import type { ItineraryDetails } from '../../../types';
 
 export default {
   places: ['sri-lanka/colombo', 'sri-lanka/kandy'],
+  stops: [
+    { name: 'Colombo', place: 'sri-lanka/colombo', country: 'sri-lanka', region: 'sri-lanka-south-west', coordinates: { lat: 6.9271, lng: 79.8612 }, nights: 1 },
+    { name: 'Kandy', place: 'sri-lanka/kandy', country: 'sri-lanka', region: 'sri-lanka-hill-country', coordinates: { lat: 7.2906, lng: 80.6337 }, nights: 1, arrival: 'road' },
+    { name: 'Hatton', country: 'sri-lanka', region: 'sri-lanka-hill-country', coordinates: { lat: 6.8916, lng: 80.5955 }, nights: 2, arrival: 'rail' },
+    { name: 'Nuwara Eliya', country: 'sri-lanka', region: 'sri-lanka-hill-country', coordinates: { lat: 6.9497, lng: 80.7891 }, nights: 1, arrival: 'road' },
+    { name: 'Ella', country: 'sri-lanka', region: 'sri-lanka-hill-country', coordinates: { lat: 6.8667, lng: 81.0466 }, nights: 1, arrival: 'rail' },
+    { name: 'Colombo', place: 'sri-lanka/colombo', country: 'sri-lanka', region: 'sri-lanka-south-west', coordinates: { lat: 6.9271, lng: 79.8612 }, nights: 0, arrival: 'road' },
+  ],
   bestTime: 'January to April',
   priceIncludes: "Six nights' hotels and bungalows with breakfast and full board at Ceylon Tea Trails, private car and chauffeur-guide, the Kandy to Hatton and Nanu Oya to Ella trains, tea tastings and entry fees; international flights extra.",
   included: [
