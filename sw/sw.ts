@@ -63,6 +63,7 @@ self.addEventListener('activate', (event) => event.waitUntil(pruneCardPhotos()))
 precacheAndRoute(manifest.filter((e) => !isPhoto(e)), {
   // '/destinations' -> destinations.html (cleanURLs); '/destinations/' -> destinations.html too.
   cleanURLs: true,
+  ignoreURLParametersMatching: [/./],
   urlManipulation: ({ url }) => (url.pathname.length > 1 && url.pathname.endsWith('/') ? [new URL(`${url.pathname.replace(/\/+$/, '')}.html`, url.origin)] : []),
 });
 

@@ -1,10 +1,10 @@
 /**
  * The search itself, on MiniSearch: building the index (at build time), restoring the serialized
  * index in the browser, and answering a query with results grouped by kind, best first. Loaded
- * only when a visitor first uses a search box (see useSearchResults), never with a page.
+ * only when a visitor first uses a search box (useSearchResults), never with a page.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { indexOptions, SEARCH_INDEX_URL, SEARCH_KINDS, type SearchDocument, type SearchKind, type StoredFields } from './options';
+import { indexOptions, SEARCH_KINDS, type SearchDocument, type SearchKind, type StoredFields } from './options';
 
 export type SearchIndex = MiniSearch<SearchDocument>;
 
@@ -76,10 +76,8 @@ export function search(index: SearchIndex, query: string): SearchAnswer {
   return { query: q, total: results.length, groups: ordered };
 }
 
-/** Fetches the built index (precached by the service worker, so this works offline) and opens it. */
-export async function openSearch(): Promise<Search> {
-  const response = await fetch(SEARCH_INDEX_URL);
-  if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
-  const index = restoreIndex(await response.text());
+/** The search over the built index's JSON (search-index.json). */
+export function openSearch(json: string): Search {
+  const index = restoreIndex(json);
   return (query) => search(index, query);
 }
