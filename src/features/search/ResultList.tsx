@@ -67,7 +67,7 @@ function Result({ hit, size, onChoose }: { hit: SearchHit; size: 'sm' | 'md'; on
           {hit.context}
         </Text>
         <Text as="span" display="block" fontSize="sm" color="fg.muted" lineClamp={size === 'sm' ? 2 : 3} mt="0.5">
-          <Marked text={excerpt(hit.snippet, hit.passages, terms)} terms={terms} />
+          <Marked text={excerpt(hit.snippet, hit.passages, terms, size === 'sm' ? 110 : 240)} terms={terms} />
         </Text>
       </ResultLink>
     </li>
@@ -98,6 +98,7 @@ export function ResultList({ answer, limit, headingLevel, size = 'md', idPrefix,
               id={labelId}
               px={size === 'sm' ? '3' : '0'}
               mb="1"
+              fontFamily="body"
               fontSize={size === 'sm' ? 'xs' : 'md'}
               fontWeight="semibold"
               letterSpacing="0.12em"

@@ -16,6 +16,14 @@ const SearchPanel = lazyComponent(() => import('./SearchPanel'));
 /** Whether keys typed there are text, which '/' must not interrupt. */
 const isField = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
+const barInput = {
+  position: { base: 'absolute', xl: 'static' },
+  insetEnd: '0',
+  w: { base: '10', xl: '14rem' },
+  transition: 'width 0.2s',
+  css: { 'form:focus-within > &': { width: '14rem' } },
+} as const;
+
 export function SearchBox({ placement, shortcut = false }: { placement: 'bar' | 'menu'; shortcut?: boolean }) {
   const form = useRef<HTMLFormElement>(null);
   const [used, setUsed] = useState(false);
@@ -35,11 +43,11 @@ export function SearchBox({ placement, shortcut = false }: { placement: 'bar' | 
   }, [shortcut]);
 
   return (
-    <chakra.form ref={form} role="search" action="/search" method="get" aria-label="Site search" position="relative" onFocus={() => setUsed(true)}>
+    <chakra.form ref={form} role="search" action="/search" method="get" aria-label="Site search" position="relative" minW="10" h={placement === 'bar' ? '10' : undefined} onFocus={() => setUsed(true)}>
       <chakra.label htmlFor={id} srOnly>
         Search the guide
       </chakra.label>
-      <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" aria-hidden>
+      <Box position="absolute" zIndex="1" insetEnd="3" top="3" color="fg.muted" pointerEvents="none" aria-hidden>
         <Search size={16} />
       </Box>
       <chakra.input
@@ -50,10 +58,11 @@ export function SearchBox({ placement, shortcut = false }: { placement: 'bar' | 
         autoComplete="off"
         enterKeyHint="search"
         aria-keyshortcuts={shortcut ? '/' : undefined}
-        w={placement === 'bar' ? { base: '9rem', xl: '14rem' } : 'full'}
+        // In the bar below xl the box is folded to its icon, and unfolds over the menus while in use.
+        {...(placement === 'bar' ? barInput : { w: 'full' })}
         h="10"
-        ps="9"
-        pe="3"
+        ps="4"
+        pe="9"
         fontSize="sm"
         bg="bg.panel"
         color="fg"

@@ -10,6 +10,7 @@
  */
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { ResultList } from './ResultList';
@@ -83,9 +84,12 @@ export default function SearchPanel({ form, placement }: SearchPanelProps) {
           close();
         }
         input.focus();
+      } else if (event.key === 'ArrowDown' && event.target === input) {
+        // A list closed with Escape opens again, rendered at once so its first result can take focus.
+        flushSync(openHere);
+        focus(resultLinks(panel.current)[0]);
       } else if (event.key === 'ArrowDown') {
-        if (event.target === input) openHere();
-        focus(event.target === input ? links[0] : links[at + 1]);
+        focus(links[at + 1]);
       } else if (event.key === 'ArrowUp' && at >= 0) {
         focus(at === 0 ? input : links[at - 1]);
       }

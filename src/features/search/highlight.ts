@@ -36,12 +36,10 @@ export function mentions(text: string, terms: ReadonlySet<string>): boolean {
 
 /**
  * What a result shows under its title: the snippet if it holds a matched word, else the first
- * passage that does (trimmed to about `max` characters around the match), else the snippet.
+ * passage that does, else the snippet; trimmed to about `max` characters around the first match.
  */
 export function excerpt(snippet: string, passages: readonly string[], terms: ReadonlySet<string>, max = 180): string {
-  if (mentions(snippet, terms)) return snippet;
-  const passage = passages.find((p) => mentions(p, terms));
-  if (!passage) return snippet;
+  const passage = mentions(snippet, terms) ? snippet : (passages.find((p) => mentions(p, terms)) ?? snippet);
   if (passage.length <= max) return passage;
   // The first matched word's position; keep about a third of the room before it.
   let matchAt = 0;
