@@ -105,6 +105,8 @@ export default function SearchPanel({ form, placement }: SearchPanelProps) {
     box.addEventListener('keydown', onKeyDown);
     box.addEventListener('submit', onSubmit);
     input.addEventListener('input', onInput);
+    // Words typed while this panel was loading or rendering reached the box, not the listener.
+    setQuery(input.value);
     return () => {
       box.removeEventListener('focusin', openHere);
       box.removeEventListener('focusout', onFocusOut);
