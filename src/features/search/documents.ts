@@ -76,7 +76,7 @@ function itineraryDocument(it: Itinerary): SearchDocument {
     url: paths.itinerary(it.id),
     context: `${it.duration} · ${it.destinations.join(' → ')}`,
     snippet: it.description,
-    // A match in a day's plan shows that day (its activities are searched, not shown).
+    // A match in a day's plan shows that day, labelled (its activities are searched, not shown).
     passages: [...it.highlights, ...it.days.map((day) => `Day ${day.day}: ${day.title}. ${day.description}`)],
     keywords: join([...it.destinations, ...it.highlights, pictured(it.image)]),
     text: join([it.description, ...it.days.flatMap((day) => [day.title, day.description, ...day.activities])]),

@@ -34,9 +34,13 @@ export function mentions(text: string, terms: ReadonlySet<string>): boolean {
   });
 }
 
+/** A passage's label ('Day 3: '), kept when the passage is trimmed. */
+const LABEL = /^[^:.]{1,24}: /;
+
 /**
  * What a result shows under its title: the snippet if it holds a matched word, else the first
- * passage that does, else the snippet; trimmed to about `max` characters around the first match.
+ * passage that does, else the snippet; trimmed to about `max` characters around the first match,
+ * keeping the passage's label.
  */
 export function excerpt(snippet: string, passages: readonly string[], terms: ReadonlySet<string>, max = 180): string {
   const passage = mentions(snippet, terms) ? snippet : (passages.find((p) => mentions(p, terms)) ?? snippet);
@@ -55,5 +59,6 @@ export function excerpt(snippet: string, passages: readonly string[], terms: Rea
   let to = Math.min(passage.length, from + max);
   const lastSpace = passage.lastIndexOf(' ', to);
   if (to < passage.length && lastSpace > matchAt) to = lastSpace;
-  return `${from > 0 ? '… ' : ''}${passage.slice(from, to).trim()}${to < passage.length ? ' …' : ''}`;
+  const label = from > 0 ? (LABEL.exec(passage)?.[0] ?? '') : '';
+  return `${label}${from > 0 ? '… ' : ''}${passage.slice(from, to).trim()}${to < passage.length ? ' …' : ''}`;
 }
