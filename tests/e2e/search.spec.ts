@@ -85,6 +85,23 @@ test.describe('the search box in the navigation bar', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('the menu holds the search box; choosing a result opens it and closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('searchbox', { name: 'Search the guide' }).fill('tigr');
+    const result = menu.getByRole('link', { name: /^Tiger Trail/ });
+    await expect(result).toBeVisible();
+    await result.click();
+    await expect(page).toHaveURL('/itinerary/tiger-trail');
+    await expect(menu).toBeHidden();
+  });
+});
+
 test.describe('the search page', () => {
   test('Enter in the box opens /search?q=tiger, which lists every result grouped by kind', async ({ page }) => {
     await page.goto('/');
