@@ -147,7 +147,8 @@ export default function SearchPanel({ form, placement }: SearchPanelProps) {
         // clicked link, and the box losing focus would close the list under the pointer.
         onMouseDown={(event) => event.preventDefault()}
       >
-        {state.status === 'ready' && state.answer.total > 0 && (
+        {/* Nothing inside while closed: the arrow keys find only results on screen. */}
+        {shown && state.status === 'ready' && state.answer.total > 0 && (
           <>
             <ResultList answer={state.answer} limit={PER_GROUP} size="sm" idPrefix={id} onChoose={close} />
             <Box borderTopWidth="1px" borderColor="border.muted" mt="2" pt="1">
@@ -157,7 +158,7 @@ export default function SearchPanel({ form, placement }: SearchPanelProps) {
             </Box>
           </>
         )}
-        {state.status === 'ready' && state.answer.total === 0 && (
+        {shown && state.status === 'ready' && state.answer.total === 0 && (
           <>
             <Text px="3" py="2" fontSize="sm" color="fg.muted">
               Nothing matches “{deferredQuery}”. Try another word, or:
@@ -170,7 +171,7 @@ export default function SearchPanel({ form, placement }: SearchPanelProps) {
             </PanelLink>
           </>
         )}
-        {state.status !== 'ready' && (
+        {shown && state.status !== 'ready' && (
           <Text px="3" py="2" fontSize="sm" color="fg.muted">
             {state.status === 'loading' ? 'Loading the search…' : status}
           </Text>
