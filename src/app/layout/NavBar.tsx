@@ -41,7 +41,7 @@ export function NavBar() {
         <Box hideBelow="lg">
           <DesktopNav />
         </Box>
-        <HStack gap="3">
+        <HStack gap="2">
           {/* Small screens find the search box in the menu. */}
           <Box hideBelow="lg">
             <SearchBox placement="bar" shortcut />
