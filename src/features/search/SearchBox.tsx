@@ -56,7 +56,6 @@ export function SearchBox({ placement, shortcut = false }: { placement: 'bar' | 
         name="q"
         placeholder="Search"
         autoComplete="off"
-        enterKeyHint="search"
         aria-keyshortcuts={shortcut ? '/' : undefined}
         // In the bar below xl the box is folded to its icon, and unfolds over the menus while in use.
         {...(placement === 'bar' ? barInput : { w: 'full' })}
@@ -65,7 +64,6 @@ export function SearchBox({ placement, shortcut = false }: { placement: 'bar' | 
         pe="9"
         fontSize="sm"
         bg="bg.panel"
-        color="fg"
         borderWidth="1px"
         borderColor="border"
         borderRadius="full"
