@@ -38,7 +38,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        // search-index.json: the site search's index, written by the prerenderer (offline search).
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}', 'search-index.json'],
         // Unknown URLs go to the network, else the app shell: 404.html is for static hosts.
         globIgnores: ['404.html'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

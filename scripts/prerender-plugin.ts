@@ -4,7 +4,7 @@
  * entry, renders every path of the route table to static HTML with its styles and head, and writes:
  *   /             -> index.html          /a/b -> a/b.html   (canonical URLs have no trailing slash)
  *   unknown URLs  -> 404.html            navigation fallback -> app-shell.html (empty root)
- *   sitemap.xml and robots.txt from the same route table.
+ *   sitemap.xml and robots.txt from the same route table; search-index.json from the catalogue.
  */
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +16,8 @@ import { precompress } from './precompress.mjs';
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: string; head: string; pageName: string | undefined; dataModules: readonly string[] }>;
   pagePaths(): Promise<string[]>;
+  sitemapPaths(): Promise<string[]>;
+  searchIndexJson(): Promise<string>;
   pageIndex(): Promise<{ path: string; title: string }[]>;
   precachePhotoUrls(): Promise<string[]>;
   siteUrl: string;
@@ -172,7 +174,9 @@ export function prerender(): Plugin[] {
         const preload = preloadFiles(bundle, page.pageName, page.dataModules, config.base);
         await write(path === '/404' ? '404.html' : fileForPath(path), fill(template, { head: page.head, styles: page.styles, html: page.html, path, preload }));
       }
-      await write('sitemap.xml', sitemapXml(server.siteUrl, paths));
+      await write('sitemap.xml', sitemapXml(server.siteUrl, await server.sitemapPaths()));
+      // The site search's index: precached with the pages (vite.config.ts), so search works offline.
+      await write('search-index.json', await server.searchIndexJson());
       await write('robots.txt', robotsTxt(server.siteUrl));
       await write('offline.html', offlineHtml(await server.pageIndex()));
       await write(

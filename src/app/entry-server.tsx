@@ -5,8 +5,10 @@
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { photoInfo } from '../content';
+import { countries, faqs, photoInfo } from '../content';
 import { cataloguePhotoKeys, loadFullCatalogue } from '../content/details';
+import { searchDocuments } from '../features/search/documents';
+import { createIndex } from '../features/search/engine';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { preloadIslands } from '../lib/load';
@@ -55,6 +57,24 @@ export async function precachePhotoUrls(): Promise<string[]> {
 export async function pagePaths(): Promise<string[]> {
   const { allPaths } = await loadRouteMeta();
   return allPaths().map((p) => p.path);
+}
+
+/** The paths for the sitemap: every page but those that ask not to be indexed (the search page). */
+export async function sitemapPaths(): Promise<string[]> {
+  const { allPaths, routeHead } = await loadRouteMeta();
+  return allPaths()
+    .filter(({ route, path }) => !routeHead(route, matchPath(path)?.params ?? {}).noindex)
+    .map((p) => p.path);
+}
+
+/**
+ * The site search's index, serialized (MiniSearch's JSON with each result's stored fields): built
+ * from the whole catalogue, details included, and written beside the pages for the browser to
+ * load on first use of a search box.
+ */
+export async function searchIndexJson(): Promise<string> {
+  const full = await loadFullCatalogue();
+  return JSON.stringify(createIndex(searchDocuments({ countries, destinations: full.destinations, itineraries: full.itineraries, faqs })));
 }
 
 /** Every page with its title, for the offline page's list of what is saved. */

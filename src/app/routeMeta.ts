@@ -175,6 +175,14 @@ const routeMeta: { readonly [id in RouteId]: RouteMeta } = {
       ),
     jsonLd: () => [travelAgency(config.siteUrl, defaultImage), crumbs({ name: 'Contact', path: paths.contact() })],
   },
+  search: {
+    // A page of results for whatever was typed: nothing for a search engine to index, and not in
+    // the sitemap; pre-rendered as an empty shell the browser fills from the query.
+    head: () => ({
+      ...head(paths.search(), 'Search', 'Search every destination, itinerary, experience and question of the Rasa Journeys guide, online or offline.'),
+      noindex: true,
+    }),
+  },
 };
 
 function metaOf(route: RouteDef): RouteMeta {

@@ -58,6 +58,7 @@ const routeTable = [
   { id: 'booking', navLabel: 'Booking', pattern: '/booking', page: lazyPage(() => import('../pages/booking/BookingPage')) },
   { id: 'payment', navLabel: 'Payment', pattern: '/payment', page: lazyPage(() => import('../pages/payment/PaymentPage')) },
   { id: 'contact', navLabel: 'Contact', pattern: '/contact', page: lazyPage(() => import('../pages/contact/ContactPage')) },
+  { id: 'search', pattern: '/search', page: lazyPage(() => import('../pages/search/SearchPage')) },
 ] as const satisfies readonly RouteDef[];
 
 export const routes: readonly RouteDef[] = routeTable;

@@ -38,4 +38,5 @@ export const paths = {
   booking: (prefill: BookingPrefill = {}) => withQuery('/booking', prefill),
   payment: () => '/payment',
   contact: (prefill: ContactPrefill = {}) => withQuery('/contact', prefill),
+  search: (q?: string) => withQuery('/search', { q }),
 } as const;

@@ -14,3 +14,4 @@ export * from './groups';
 export * from './trips';
 export * from './menus';
 export { popularDestinations } from './popular';
+export { faqs, type Faq } from './faq';

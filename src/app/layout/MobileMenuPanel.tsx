@@ -1,10 +1,11 @@
 /**
- * The small-screen menu's contents: the same sections as the desktop bar, places and itineraries
- * from the catalogue. Loaded when the menu is first opened (MobileNav).
+ * The small-screen menu's contents: the search box, then the same sections as the desktop bar,
+ * places and itineraries from the catalogue. Loaded when the menu is first opened (MobileNav).
  */
 import { Box, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import type { MenuGroup, MenuLink } from '../../content';
+import { SearchBox } from '../../features/search/SearchBox';
 import { catalogueMenus } from './catalogueMenus';
 import { navigation } from './navigation';
 
@@ -49,6 +50,7 @@ function Section({ title, groups, onChoose }: { title: string; groups: readonly 
 export default function MobileMenuPanel({ onChoose }: { onChoose: () => void }) {
   return (
     <Stack as="nav" aria-label="Mobile" gap="6" px="6" py="6">
+      <SearchBox placement="menu" />
       <Section title="Destinations" groups={catalogueMenus.destinations} onChoose={onChoose} />
       <Section title="Itineraries" groups={catalogueMenus.itineraries} onChoose={onChoose} />
       <Box as="section" aria-label="More">

@@ -1,11 +1,12 @@
 /**
  * The fixed navigation bar: 64 px high; past 50 px of scroll it turns more opaque and
- * gains a shadow.
+ * gains a shadow. On large screens it holds the search box ('/' focuses it).
  */
 import { Box, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { ButtonLink } from '../../components/links';
 import { site } from '../../config/site';
+import { SearchBox } from '../../features/search/SearchBox';
 import { useScrolled } from '../../lib/useScrolled';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
@@ -41,6 +42,10 @@ export function NavBar() {
           <DesktopNav />
         </Box>
         <HStack gap="2">
+          {/* Small screens find the search box in the menu. */}
+          <Box hideBelow="lg">
+            <SearchBox placement="bar" shortcut />
+          </Box>
           <ButtonLink href={navigation.cta.href} size={{ base: 'sm', md: 'md' }} hideBelow="sm">
             {navigation.cta.label}
           </ButtonLink>
