@@ -6,6 +6,7 @@
 import { paths } from '../../config/paths';
 import type { Country, Destination, Faq, Itinerary } from '../../content';
 import { photoInfo, type PhotoKey } from '../../content/photos';
+import { routeText } from '../../content/trips';
 import type { SearchDocument } from './options';
 
 export interface SearchCatalogue {
@@ -74,7 +75,7 @@ function itineraryDocument(it: Itinerary): SearchDocument {
     kind: 'itinerary',
     title: it.title,
     url: paths.itinerary(it.id),
-    context: `${it.duration} · ${it.destinations.join(' → ')}`,
+    context: `${it.duration} · ${routeText(it.destinations)}`,
     snippet: it.description,
     // A match in a day's plan shows that day, labelled (its activities are searched, not shown).
     passages: [...it.highlights, ...it.days.map((day) => `Day ${day.day}: ${day.title}. ${day.description}`)],
