@@ -2,7 +2,7 @@
  * The trip finder on /itineraries and /itineraries/{group}: country chips, filters (month, length,
  * styles, price in the visitor's currency, sort), a live count and the matching journeys, or an
  * empty result with two ways out. The filters live in the URL query (query.ts); a change replaces
- * the URL (no history entry per filter). An island (lib/load): pre-rendered with every journey,
+ * the URL (no history entry per filter). An island (components/island): pre-rendered with every journey,
  * alive once its chunk arrives after start-up.
  */
 import { Box, Button, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
