@@ -42,6 +42,8 @@ test.describe('trip finder', () => {
   });
 
   test('a shared filtered URL opened cold shows the same list, with the filters set', async ({ page }) => {
+    // No hydration mismatch either: the page was pre-rendered without the query.
+    const errors = collectErrors(page);
     await page.goto('/itineraries?month=3&style=wildlife');
     await waitForFinder(page);
     await expect(page.getByTestId('finder-count')).toHaveText('4 journeys');
@@ -53,6 +55,7 @@ test.describe('trip finder', () => {
     await page.getByRole('navigation', { name: 'Itineraries by country' }).getByRole('link', { name: 'India' }).click();
     await expect(page).toHaveURL('/itineraries/india?month=3&style=wildlife');
     await expect(page.getByTestId('finder-count')).toHaveText('1 journey');
+    expect(errors).toEqual([]);
   });
 
   test('filters chosen before the finder has started are kept and applied', async ({ page }) => {

@@ -7,9 +7,10 @@
  */
 import { Box, Button, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { ChoiceOption } from '../../components/ChoiceOption';
 import { useHydrated } from '../../lib/useHydrated';
+import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 import { AppLink, ButtonLink } from '../../components/links';
 import { paths } from '../../config/paths';
 import { BASE_CURRENCY, type CurrencyCode } from '../../content/currencies';
@@ -77,7 +78,7 @@ function Chip({ href, label, active }: { href: string; label: string; active: bo
 }
 
 function useFinderQuery(): [FinderQuery, search: string, (next: FinderQuery) => void, location: string] {
-  const search = useSearch();
+  const search = useQueryAfterHydration();
   const [location, navigate] = useLocation();
   const query = parseFinderQuery(search);
   const change = (next: FinderQuery) => {
