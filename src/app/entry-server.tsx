@@ -7,6 +7,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { photoInfo } from '../content';
 import { cataloguePhotoKeys, loadFullCatalogue } from '../content/details';
+import { drawAllMaps } from '../features/maps/draw/maps';
+import { setMapMarkup } from '../features/maps/markup';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { preloadIslands } from '../lib/load';
@@ -49,6 +51,16 @@ export async function render(url: string): Promise<RenderedPage> {
 /** Card-size URLs of every catalogue photo: precached so the guide has its pictures offline. */
 export async function precachePhotoUrls(): Promise<string[]> {
   return cataloguePhotoKeys(await loadFullCatalogue()).map((key) => photoUrl(photoInfo(key).id, { width: CARD_WIDTH, quality: CARD_QUALITY }));
+}
+
+/**
+ * Draws every map from the catalogue (route/{itinerary}, place/{country}/{place},
+ * country/{country}) and keeps them for the pages rendered next, which inline them.
+ */
+export async function drawMaps(): Promise<Record<string, string>> {
+  const maps = drawAllMaps(await loadFullCatalogue());
+  setMapMarkup(maps);
+  return maps;
 }
 
 /** Every path to pre-render, from the route table. */

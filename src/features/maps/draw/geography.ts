@@ -51,7 +51,7 @@ function region(): Countries {
   if (!presimplified) {
     // Only the region's countries, then weights for every arc point (planar, in degrees squared).
     const keep = new Set([...Object.values(COUNTRY_IDS), ...Object.keys(NEIGHBOUR_IDS)]);
-    const geometries = topology.objects.countries.geometries.filter((g) => keep.has(String(g.id)) || g.properties?.name === SIACHEN);
+    const geometries = topology.objects.countries.geometries.filter((g) => keep.has(String(g.id)) || (g.properties as { name?: string } | undefined)?.name === SIACHEN);
     presimplified = presimplify({ ...topology, objects: { countries: { ...topology.objects.countries, geometries } } }) as Countries;
   }
   return presimplified;
