@@ -143,9 +143,12 @@ export function placeCallout(layout: Layout, p: readonly [number, number], marke
       const mx = p[0] + d * Math.cos(a);
       const my = p[1] + d * Math.sin(a);
       sides.forEach((side, k) => {
+        // A moved label reads outwards from its leader line, never back across it.
+        if (d > 0 && ((side === 'right' && mx < p[0] - 1) || (side === 'left' && mx > p[0] + 1) || (side === 'above' && my > p[1] + 1) || (side === 'below' && my < p[1] - 1))) return;
         const c = make(mx, my, side, d > 0);
         if (!c.boxes.every((b) => layout.inside(b))) return;
-        const hard = layout.cost(c.boxes, own);
+        // The marker may cover its own point; the label may not.
+        const hard = layout.cost([c.boxes[0]!], own) + layout.cost([c.boxes[1]!]);
         if (hard === 0) {
           const soft = layout.softCost(c.boxes) + k * 4 + d * 1.5;
           if (!free || soft < free.soft) free = { c, soft };
