@@ -7,6 +7,7 @@ import { Section, SectionHeading } from '../../components/Section';
 import type { RouteStop, Transport } from '../../content/types';
 import { mapId } from './frames';
 import { MapFigure } from './MapFigure';
+import '../../theme/recipes/card';
 
 const BY: Readonly<Record<Transport, string>> = {
   road: 'by road',
