@@ -2,7 +2,6 @@
  * Server entry, used only at build time by the prerenderer: renders one URL to HTML with its
  * critical styles and head.
  */
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { countries, faqs, photoInfo } from '../content';
@@ -16,6 +15,7 @@ import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { preloadIslands } from '../lib/load';
 import { createAppSystem } from '../theme/system';
 import { App } from './App';
+import { createEmotionCache } from './emotionCache';
 import { preloadLayout } from './layout/Layout';
 import { matchPath, notFoundHead, preloadPath, siteUrl } from './routes';
 
@@ -43,7 +43,7 @@ export async function render(url: string): Promise<RenderedPage> {
   await preloadIslands();
   const pageHead: PageHead = match ? prerenderedHead(match.route, match.params) : notFoundHead;
 
-  const cache = createCache({ key: 'css' });
+  const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(<App cache={cache} system={system} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
