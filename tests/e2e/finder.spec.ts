@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, waitForApp } from './support';
+import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
 
 /** The finder's chunk arrives after start-up: its form is marked once it is alive. */
 async function waitForFinder(page: Page): Promise<void> {
@@ -198,13 +198,8 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('a filtered list opens offline on a page never visited', async ({ page, context }) => {
-    await page.goto('/');
-    await waitForApp(page);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!registration.active) throw new Error('no active worker');
-    });
-    await context.setOffline(true);
+    await installServiceWorker(page);
+    await goOffline(context, page);
     await page.goto('/itineraries/nepal?days=8-12&sort=price');
     await waitForFinder(page);
     await expect(page.getByTestId('finder-count')).toHaveText('2 journeys');

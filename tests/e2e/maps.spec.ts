@@ -4,14 +4,14 @@
  * a country map's places are links, and the maps print. Stops and places come from the catalogue.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { countries, itineraries } from '../../src/content';
 import bhutanEssentials from '../../src/content/details/itineraries/bhutan/bhutan-essentials';
 import tigerTrail from '../../src/content/details/itineraries/india/tiger-trail';
 import indiaSriLanka from '../../src/content/details/itineraries/multi-country/india-sri-lanka';
 import everestLuxury from '../../src/content/details/itineraries/nepal/everest-luxury';
 import type { RouteStop } from '../../src/content/types';
-import { collectErrors, waitForApp } from './support';
+import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
 
 /** Route stops from the catalogue's detail modules (the test runs outside Vite, without its glob import). */
 const STOPS: Readonly<Record<string, readonly RouteStop[]>> = {
@@ -25,25 +25,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 
 const mapBox = (page: Page, id: string) => page.locator(`[data-map="${id}"]`);
 
-async function installServiceWorker(page: Page): Promise<void> {
-  await page.goto('/');
-  await waitForApp(page);
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!registration.active) throw new Error('no active worker');
-  });
-}
 
-async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-  await context.setOffline(true);
-  const reachable = await page.evaluate(() =>
-    fetch(`/robots.txt?probe=${Date.now()}`, { cache: 'no-store' }).then(
-      () => true,
-      () => false,
-    ),
-  );
-  expect(reachable, 'the network should be unreachable').toBe(false);
-}
 
 /** The numbers of a route map's stops, in the order the map's numbered markers give them. */
 async function stopNumbers(page: Page, id: string): Promise<number[]> {

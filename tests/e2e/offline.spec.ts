@@ -6,36 +6,17 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { precompress } from '../../scripts/precompress.mjs';
 import { createStaticServer } from '../../scripts/static-server.mjs';
-import { sitemapPaths, waitForApp } from './support';
+import { goOffline, installServiceWorker, sitemapPaths, waitForApp } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
 const INBOX = `http://localhost:${process.env.INBOX_PORT || 4174}`;
 
-async function installServiceWorker(page: Page): Promise<void> {
-  await page.goto('/');
-  await waitForApp(page);
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!registration.active) throw new Error('no active worker');
-  });
-}
 
-/** Offline for real: the page's and the service worker's requests both fail. */
-async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-  await context.setOffline(true);
-  const reachable = await page.evaluate(() =>
-    fetch(`/robots.txt?probe=${Date.now()}`, { cache: 'no-store' }).then(
-      () => true,
-      () => false,
-    ),
-  );
-  expect(reachable, 'the network should be unreachable').toBe(false);
-}
 
 test.describe('offline guide', () => {
   test('every catalogue page, never visited, renders offline with its photos', async ({ page, context, request }) => {

@@ -4,8 +4,8 @@
  * box work without a network after one visit; axe finds nothing on the page or the open list.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { collectErrors, waitForApp } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -173,25 +173,7 @@ test.describe('the search page', () => {
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  async function installServiceWorker(page: Page): Promise<void> {
-    await page.goto('/');
-    await waitForApp(page);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!registration.active) throw new Error('no active worker');
-    });
-  }
 
-  async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-    await context.setOffline(true);
-    const reachable = await page.evaluate(() =>
-      fetch(`/robots.txt?probe=${Date.now()}`, { cache: 'no-store' }).then(
-        () => true,
-        () => false,
-      ),
-    );
-    expect(reachable, 'the network should be unreachable').toBe(false);
-  }
 
   test('after one visit, search works on pages never visited', async ({ page, context }) => {
     test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 /**
  * Shared helpers for the end-to-end tests.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** Every page path the build pre-rendered, read from the sitemap (itself made from the route table). */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -31,4 +31,26 @@ export async function waitForApp(page: Page): Promise<void> {
 
 export function attr(html: string, selector: RegExp): string | undefined {
   return selector.exec(html)?.[1];
+}
+
+/** One online visit with the service worker: resolves once it is active (the whole guide precached). */
+export async function installServiceWorker(page: Page): Promise<void> {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error('no active worker');
+  });
+}
+
+/** Offline for real: the page's and the service worker's requests both fail. */
+export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  const reachable = await page.evaluate(() =>
+    fetch(`/robots.txt?probe=${Date.now()}`, { cache: 'no-store' }).then(
+      () => true,
+      () => false,
+    ),
+  );
+  expect(reachable, 'the network should be unreachable').toBe(false);
 }
