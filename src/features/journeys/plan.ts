@@ -9,7 +9,7 @@ import { getClimateRegion } from '../../content/seasons';
 import { stopOfEachDay } from '../../content/stops';
 import type { ClimateRegion, ClimateRegionId, Itinerary, ItineraryDay, MonthClimate, MonthNumber, RouteStop, SeasonNote, SeasonRating } from '../../content/types';
 import { addDays, compareIsoDates, formatDay, monthOf, parseIsoDate, type IsoDate } from './dates';
-import { DEFAULT_TRAVELLERS, MAX_TRAVELLERS, MIN_TRAVELLERS } from './saved';
+import { DEFAULT_TRAVELLERS, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 
 // ---------------------------------------------------------------- the URL query
 

@@ -15,6 +15,9 @@
 import type { PlaceRef } from '../../content/types';
 import { compareIsoDates, isIsoDate, type IsoDate } from './dates';
 import { createSyncedList, type SyncedList } from './syncedList';
+import { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
+
+export { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS };
 
 // ---------------------------------------------------------------- the shortlist
 
@@ -106,16 +109,8 @@ export interface PlannedTrip {
   readonly savedAt: string;
 }
 
-export const MIN_TRAVELLERS = 1;
-export const MAX_TRAVELLERS = 12;
-export const DEFAULT_TRAVELLERS = 2;
-
 export function planId(itineraryId: string, start: IsoDate): string {
   return `${itineraryId}:${start}`;
-}
-
-export function isTravellers(n: unknown): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= MIN_TRAVELLERS && n <= MAX_TRAVELLERS;
 }
 
 function isPlannedTrip(value: unknown): value is PlannedTrip {
@@ -155,11 +150,64 @@ export function createPlans(list: SyncedList<PlannedTrip>) {
 
 // ---------------------------------------------------------------- the app's instances
 
-const shortlist = createShortlist(createSyncedList({ store: 'saved', key: SAVED_KEY, isItem: isSavedItem, compare: bySavedAtDesc, messages }));
-const plans = createPlans(createSyncedList({ store: 'plans', key: PLANS_KEY, isItem: isPlannedTrip, compare: bySoonest, messages }));
+// Marked pure so a chunk importing this module without using the lists leaves them out.
+const shortlist = /* @__PURE__ */ createShortlist(/* @__PURE__ */ createSyncedList({ store: 'saved', key: SAVED_KEY, isItem: isSavedItem, compare: bySavedAtDesc, messages }));
+const plans = /* @__PURE__ */ createPlans(/* @__PURE__ */ createSyncedList({ store: 'plans', key: PLANS_KEY, isItem: isPlannedTrip, compare: bySoonest, messages }));
 
-export const { listSaved, isSaved, toggle: toggleSaved, save: saveItem, remove: removeSaved, subscribe: subscribeSaved, ready: savedReady } = shortlist;
-export const { listPlans, getPlan, isPlanSaved, savePlan, removePlan, subscribe: subscribePlans, ready: plansReady } = plans;
+// Plain functions (not destructured members), which bundlers drop when unused.
+
+/** Every saved item, most recently saved first; the same array until the list changes. */
+export function listSaved(): readonly SavedItem[] {
+  return shortlist.listSaved();
+}
+/** Whether `ref` is saved. */
+export function isSaved(ref: SavedRef): boolean {
+  return shortlist.isSaved(ref);
+}
+/** Saves or removes `ref`; resolves to whether it is saved now. Rejects with StorageError when the device kept nothing (the change holds for the page). */
+export function toggleSaved(ref: SavedRef, now?: Date): Promise<boolean> {
+  return shortlist.toggle(ref, now);
+}
+/** Saves `ref` (a second save keeps the first savedAt). Rejects with StorageError as toggleSaved. */
+export function saveItem(ref: SavedRef, now?: Date): Promise<void> {
+  return shortlist.save(ref, now);
+}
+/** Removes `ref`. Rejects with StorageError as toggleSaved. */
+export function removeSaved(ref: SavedRef): Promise<void> {
+  return shortlist.remove(ref);
+}
+/** Calls `listener` after every change to the shortlist, in this tab or another; returns the unsubscribe. */
+export function subscribeSaved(listener: () => void): () => void {
+  return shortlist.subscribe(listener);
+}
+/** Resolves to the shortlist once IndexedDB has been read in and merged (once per page). */
+export function savedReady(): Promise<readonly SavedItem[]> {
+  return shortlist.ready();
+}
+
+/** Every planned trip, soonest first (past ones too); the same array until the list changes. */
+export function listPlans(): readonly PlannedTrip[] {
+  return plans.listPlans();
+}
+export function getPlan(id: string): PlannedTrip | undefined {
+  return plans.getPlan(id);
+}
+export function isPlanSaved(itineraryId: string, start: IsoDate): boolean {
+  return plans.isPlanSaved(itineraryId, start);
+}
+/** Saves a plan or updates its travellers; rejects with RangeError for bad input, StorageError when the device kept nothing. */
+export function savePlan(plan: { itineraryId: string; start: IsoDate; travellers?: number }, now?: Date): Promise<PlannedTrip> {
+  return plans.savePlan(plan, now);
+}
+export function removePlan(id: string): Promise<void> {
+  return plans.removePlan(id);
+}
+export function subscribePlans(listener: () => void): () => void {
+  return plans.subscribe(listener);
+}
+export function plansReady(): Promise<readonly PlannedTrip[]> {
+  return plans.ready();
+}
 
 /** For tests: the record checks. */
 export const validators = { isSavedItem, isPlannedTrip };

@@ -45,7 +45,7 @@ export interface SyncedList<T extends { id: string }> {
   subscribe(listener: () => void): () => void;
 }
 
-const EMPTY: readonly never[] = Object.freeze([]);
+const EMPTY: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
 function defaultStorage(): Storage | undefined {
   try {

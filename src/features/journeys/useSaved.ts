@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { isPlanSaved, isSaved, listPlans, listSaved, subscribePlans, subscribeSaved, type PlannedTrip, type SavedItem, type SavedRef } from './saved';
 
-const NONE: readonly never[] = Object.freeze([]);
+const NONE: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 const serverList = () => NONE;
 const serverFalse = () => false;
 
