@@ -174,6 +174,15 @@ describe('the shortlist', () => {
     expect([...records.map.keys()].sort()).toEqual(['itinerary:tea-trail', 'place:india/agra']);
     expect(listener).toHaveBeenCalled();
   });
+
+  it('writes the mirror again from IndexedDB when the browser dropped it', async () => {
+    const kept: SavedItem = { id: 'itinerary:tea-trail', kind: 'itinerary', ref: 'tea-trail', savedAt: '2026-11-02T00:00:00.000Z' };
+    const { validators } = await freshPage();
+    const list = createSyncedList<SavedItem>({ store: 'saved', key: 'rasa.saved', isItem: validators.isSavedItem, compare: () => 0, messages: { full: 'f', unavailable: 'u' }, records: memoryRecords([kept]) });
+    expect(list.snapshot()).toEqual([]);
+    expect(await list.ready()).toEqual([kept]);
+    expect(stored('rasa.saved')).toEqual([kept]);
+  });
 });
 
 describe('another tab', () => {

@@ -138,7 +138,8 @@ export function createSyncedList<T extends { id: string }>(options: SyncedListOp
       removedEarly.clear();
       hydrated = true;
       adopt(merged);
-      if (fromMirror && !same(fromMirror, merged)) writeMirror(merged);
+      // The mirror catches up (or is made again, if the browser dropped it) for the next start.
+      if (!fromMirror || !same(fromMirror, merged)) writeMirror(merged);
       if (fromDb) {
         const inDb = new Set(fromDb.map((i) => i.id));
         await Promise.all(merged.filter((i) => !inDb.has(i.id)).map((i) => recordsOf().put(i).catch(() => undefined)));
