@@ -9,6 +9,7 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { headersFile } from './headers.mjs';
 import { precompress } from './precompress.mjs';
@@ -20,6 +21,7 @@ interface ServerEntry {
   searchIndexJson(): Promise<string>;
   pageIndex(): Promise<{ path: string; title: string }[]>;
   precachePhotoUrls(): Promise<string[]>;
+  drawMaps(): Promise<Record<string, string>>;
   siteUrl: string;
 }
 
@@ -59,6 +61,22 @@ ${items}
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/** No map may be larger than this, gzip: a map must never cost more than a photo. */
+export const MAP_MAX_GZIP_BYTES = 20 * 1024;
+
+/** Gzip sizes of the maps: the count, the largest (with its id) and the median; throws on one too large. */
+export function mapSizes(maps: Readonly<Record<string, string>>): { count: number; largest: { id: string; bytes: number }; median: number } {
+  const sizes = Object.entries(maps)
+    .map(([id, svg]) => ({ id, bytes: gzipSync(svg).length }))
+    .sort((a, b) => a.bytes - b.bytes);
+  if (sizes.length === 0) throw new Error('prerender: no maps drawn');
+  const largest = sizes[sizes.length - 1]!;
+  if (largest.bytes > MAP_MAX_GZIP_BYTES) throw new Error(`prerender: map ${largest.id} is ${largest.bytes} bytes gzip, over ${MAP_MAX_GZIP_BYTES}`);
+  const mid = sizes.length >> 1;
+  const median = sizes.length % 2 ? sizes[mid]!.bytes : (sizes[mid - 1]!.bytes + sizes[mid]!.bytes) / 2;
+  return { count: sizes.length, largest, median };
 }
 
 /** The browser app's start module (src/app/start.tsx), loaded by the entry once the page has painted. */
@@ -164,6 +182,14 @@ export function prerender(): Plugin[] {
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, html);
       };
+
+      // The maps, drawn once from the catalogue: files for the precache (and pages reached in the
+      // browser), and markup the pages inline.
+      const maps = await server.drawMaps();
+      for (const [id, svg] of Object.entries(maps)) await write(`maps/${id}.svg`, svg);
+      const sizes = mapSizes(maps);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      config.logger.info(`\n[maps] ${sizes.count} maps in maps/, gzip: largest ${kb(sizes.largest.bytes)} (${sizes.largest.id}), median ${kb(sizes.median)}`);
 
       // The app shell first, from the untouched template: the service worker's navigation fallback.
       await write('app-shell.html', fill(template, { head: '<title>Rasa Journeys</title>', styles: '', html: '', path: null, preload: preloadFiles(bundle, undefined, [], config.base) }));

@@ -2,18 +2,20 @@
  * Server entry, used only at build time by the prerenderer: renders one URL to HTML with its
  * critical styles and head.
  */
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { countries, faqs, photoInfo } from '../content';
 import { cataloguePhotoKeys, loadFullCatalogue } from '../content/details';
 import { searchDocuments } from '../features/search/documents';
 import { createIndex } from '../features/search/engine';
+import { drawAllMaps } from '../features/maps/draw/maps';
+import { setMapMarkup } from '../features/maps/markup';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { preloadIslands } from '../lib/load';
 import { createAppSystem } from '../theme/system';
 import { App } from './App';
+import { createEmotionCache } from './emotionCache';
 import { preloadLayout } from './layout/Layout';
 import { matchPath, notFoundHead, preloadPath, siteUrl } from './routes';
 
@@ -41,7 +43,7 @@ export async function render(url: string): Promise<RenderedPage> {
   await preloadIslands();
   const pageHead: PageHead = match ? prerenderedHead(match.route, match.params) : notFoundHead;
 
-  const cache = createCache({ key: 'css' });
+  const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(<App cache={cache} system={system} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
@@ -51,6 +53,16 @@ export async function render(url: string): Promise<RenderedPage> {
 /** Card-size URLs of every catalogue photo: precached so the guide has its pictures offline. */
 export async function precachePhotoUrls(): Promise<string[]> {
   return cataloguePhotoKeys(await loadFullCatalogue()).map((key) => photoUrl(photoInfo(key).id, { width: CARD_WIDTH, quality: CARD_QUALITY }));
+}
+
+/**
+ * Draws every map from the catalogue (route/{itinerary}, place/{country}/{place},
+ * country/{country}) and keeps them for the pages rendered next, which inline them.
+ */
+export async function drawMaps(): Promise<Record<string, string>> {
+  const maps = drawAllMaps(await loadFullCatalogue());
+  setMapMarkup(maps);
+  return maps;
 }
 
 /** Every path to pre-render, from the route table. */

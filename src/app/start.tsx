@@ -3,7 +3,6 @@
  * hydration never suspends); the app shell, or a page pre-rendered for another URL (404.html), is
  * rendered afresh. Each step runs in a task of its own, so start-up never blocks input for long.
  */
-import createCache from '@emotion/cache';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startOutboxRetries } from '../features/enquiries/api';
@@ -11,6 +10,7 @@ import { retryWhenOnline } from '../lib/load';
 import { afterPageLoad, yieldToMain } from '../lib/scheduling';
 import { createAppSystemInTasks } from '../theme/system';
 import { App } from './App';
+import { createEmotionCache } from './emotionCache';
 import { preloadPath } from './routes';
 
 export async function start(): Promise<void> {
@@ -23,7 +23,7 @@ export async function start(): Promise<void> {
   const system = await createAppSystemInTasks();
   const app = (
     <StrictMode>
-      <App cache={createCache({ key: 'css' })} system={system} />
+      <App cache={createEmotionCache()} system={system} />
     </StrictMode>
   );
   await yieldToMain();

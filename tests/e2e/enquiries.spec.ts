@@ -118,7 +118,17 @@ test.describe('booking', () => {
 
   test('an inbox answering 500 keeps the message, and a later replay delivers it once', async ({ page, request }) => {
     const email = uniqueEmail('retry');
-    await failNext(request, email, 1, 500);
+    // The mail service answers 500 until the visitor presses 'Send now', and an automatic retry
+    // must not deliver it first (a race under load): the click comes after the second automatic
+    // retry has failed too, when the next one is 10 to 20 s away (outbox/backoff.ts).
+    test.setTimeout(60_000);
+    let refused = 0;
+    let accepting = false;
+    await page.route(`${INBOX}/**`, (route) => {
+      if (accepting || route.request().method() !== 'POST') return route.continue();
+      refused++;
+      return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Service unavailable' });
+    });
     await page.goto('/booking');
     await waitForApp(page);
     await fillBooking(page, email);
@@ -128,6 +138,8 @@ test.describe('booking', () => {
     await expect(page.getByTestId('outbox-indicator')).toContainText('1 message waiting to be sent');
     expect(await inbox(request, email)).toHaveLength(0);
     await page.getByTestId('outbox-indicator').getByRole('button', { name: 'Details' }).click();
+    await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    accepting = true;
     await page.getByTestId('outbox-indicator').getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByTestId('outbox-indicator')).toBeHidden();
     await expect.poll(async () => (await inbox(request, email)).length).toBe(1);

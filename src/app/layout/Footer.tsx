@@ -7,7 +7,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { socialIcons } from '../../components/BrandIcons';
 import { site } from '../../config/site';
-import { island } from '../../components/island';
+import { LoadWhen } from '../../components/LoadWhen';
 import { lazyComponent, retryWhenOnline } from '../../lib/load';
 import { whenNearViewport } from '../../lib/scheduling';
 import { FooterLinkList } from './FooterLinkList';
@@ -29,8 +29,11 @@ const PopularLinks = lazyComponent(async () => {
   return retryWhenOnline(() => import('./PopularLinks'));
 });
 
-/** The currency prices are shown in: pre-rendered, alive once its chunk arrives after start-up. */
-const CurrencySelect = island(() => import('../../features/currency/CurrencySelect'), 'the currency choice');
+/**
+ * The currency prices are shown in. It does nothing without scripts, so it is not pre-rendered:
+ * it joins the footer (below the fold, so nothing shifts) once the page is idle.
+ */
+const CurrencySelect = lazyComponent(() => import('../../features/currency/CurrencySelect'));
 
 /** What the server must load before it renders the frame. */
 export function preloadFooter(): Promise<unknown> {
@@ -84,7 +87,9 @@ export function Footer() {
               })}
             </HStack>
             <Box mt="6" maxW="64">
-              <CurrencySelect tone="dark" />
+              <LoadWhen when="idle">
+                <CurrencySelect tone="dark" />
+              </LoadWhen>
             </Box>
           </Box>
           <Column title="Quick Links">

@@ -29,6 +29,8 @@ export function NavBar() {
       h={`${NAV_HEIGHT_PX}px`}
       bg={scrolled ? 'rgba(250, 247, 241, 0.97)' : 'rgba(250, 247, 241, 0.82)'}
       backdropFilter="saturate(1.4) blur(10px)"
+      // Safari before 18 knows only the prefixed property (styles are not auto-prefixed).
+      css={{ WebkitBackdropFilter: 'saturate(1.4) blur(10px)' }}
       boxShadow={scrolled ? '0 6px 24px rgba(16, 38, 36, 0.12)' : 'none'}
       borderBottomWidth="1px"
       borderColor={scrolled ? 'transparent' : 'blackAlpha.100'}

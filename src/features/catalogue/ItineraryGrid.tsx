@@ -1,6 +1,6 @@
 /**
  * A group's itineraries as cards in a 1/2/3-column grid. Pages that show it below the fold load it
- * as an island (lib/load): its cards, the itinerary summaries and the prices are not part of their
+ * as an island (components/island): its cards, the itinerary summaries and the prices are not part of their
  * first load.
  */
 import { SimpleGrid } from '@chakra-ui/react';

@@ -1,6 +1,6 @@
 /**
  * An itinerary's price: 'From $4,100 per person' in the visitor's currency, what it covers, and the
- * currency choice. Below the fold, so pages load it as an island (lib/load).
+ * currency choice. Below the fold, so pages load it as an island (components/island).
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import CurrencySelect from './CurrencySelect';

@@ -2,14 +2,15 @@
  * The trip finder on /itineraries and /itineraries/{group}: country chips, filters (month, length,
  * styles, price in the visitor's currency, sort), a live count and the matching journeys, or an
  * empty result with two ways out. The filters live in the URL query (query.ts); a change replaces
- * the URL (no history entry per filter). An island (lib/load): pre-rendered with every journey,
+ * the URL (no history entry per filter). An island (components/island): pre-rendered with every journey,
  * alive once its chunk arrives after start-up.
  */
 import { Box, Button, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { ChoiceOption } from '../../components/ChoiceOption';
 import { useHydrated } from '../../lib/useHydrated';
+import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 import { AppLink, ButtonLink } from '../../components/links';
 import { paths } from '../../config/paths';
 import { BASE_CURRENCY, type CurrencyCode } from '../../content/currencies';
@@ -77,7 +78,7 @@ function Chip({ href, label, active }: { href: string; label: string; active: bo
 }
 
 function useFinderQuery(): [FinderQuery, search: string, (next: FinderQuery) => void, location: string] {
-  const search = useSearch();
+  const search = useQueryAfterHydration();
   const [location, navigate] = useLocation();
   const query = parseFinderQuery(search);
   const change = (next: FinderQuery) => {

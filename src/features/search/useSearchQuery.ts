@@ -1,13 +1,6 @@
-import { useSearch } from 'wouter';
-import { useHydrated } from '../../lib/useHydrated';
+import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 
-/**
- * The words in the URL's `q` (/search?q=tiger). Empty on the server and while hydrating: the page
- * is pre-rendered once, for no query, and the browser fills it in right after start-up (wouter's
- * useSearch already reads the real query during hydration, which would not match the HTML).
- */
+/** The words in the URL's `q` (/search?q=tiger); empty until the page has hydrated. */
 export function useSearchQuery(): string {
-  const search = useSearch();
-  const hydrated = useHydrated();
-  return hydrated ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+  return (new URLSearchParams(useQueryAfterHydration()).get('q') ?? '').trim();
 }

@@ -1,7 +1,7 @@
 /**
  * An itinerary's best months: the twelve months in a strip with the best ones marked (in colour and
  * with the word 'Best'), and the same in words ('Best: October to March'). A slim band under the
- * trip facts. An island (src/lib/load.ts), so it stays out of the itinerary page's first load.
+ * trip facts. An island (components/island), so it stays out of the itinerary page's first load.
  */
 import { Box, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import type { MonthNumber } from '../../content/types';

@@ -1,7 +1,7 @@
 /**
  * A place's When to Go section: its climate region's twelve months in a compact strip (rating in
  * colour and in words, high / low and rain on each month), the notes that concern the place, and
- * the source of the figures. An island (src/lib/load.ts): it and the climate data stay out of the
+ * the source of the figures. An island (components/island): it and the climate data stay out of the
  * destination page's first load.
  */
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';

@@ -1,7 +1,7 @@
 /**
  * A country's When to Go section: a table of its climate regions by month (rating, highs and lows,
  * rain), the sources of the figures, and the festivals and closures a traveller plans around.
- * An island (src/lib/load.ts): it and the climate data stay out of the country page's first load.
+ * An island (components/island): it and the climate data stay out of the country page's first load.
  * On a phone the table scrolls sideways inside a focusable, labelled box, the region column held.
  */
 import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';

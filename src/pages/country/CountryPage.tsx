@@ -1,6 +1,6 @@
 /**
  * Country page (/destinations/{country}): hero, description and highlights, every place of the
- * country, the country's itineraries, When to Go month by month and a call to action. Unknown country: not found.
+ * country, its map, the country's itineraries, When to Go month by month and a call to action. Unknown country: not found.
  */
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { BulletList } from '../../components/BulletList';
@@ -19,6 +19,8 @@ import type { PageProps } from '../../lib/pageProps';
 const ItineraryGrid = island(() => import('../../features/catalogue/ItineraryGrid'), 'the itineraries');
 /** Pre-rendered in full, but its code and the climate data load after start-up. */
 const WhenToGo = island(() => import('../../features/seasons/WhenToGoTable'), 'When to Go');
+/** Every place as a link on the country's map: drawn at build time, code after start-up. */
+const CountryMap = island(() => import('../../features/maps/CountryMapSection'), 'the map');
 
 export default function CountryPage({ params }: PageProps) {
   const country = getCountry(params.country);
@@ -57,6 +59,7 @@ export default function CountryPage({ params }: PageProps) {
           ))}
         </SimpleGrid>
       </Section>
+      <CountryMap country={country.slug} name={country.name} />
       <Section aria-labelledby="country-itineraries">
         <SectionHeading id="country-itineraries" eyebrow="Itineraries" title={`${country.name} Itineraries`} />
         <ItineraryGrid group={country.slug} />

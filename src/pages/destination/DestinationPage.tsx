@@ -23,6 +23,8 @@ import type { PageProps } from '../../lib/pageProps';
 
 /** Pre-rendered in full, but its code and the climate data load after start-up. */
 const MonthStrip = island(() => import('../../features/seasons/MonthStrip'), 'the months of the year');
+/** The country map with the place marked, beside the map card: drawn at build time, code after start-up. */
+const LocatorMap = island(() => import('../../features/maps/LocatorMap'), 'the map');
 
 /** Destination maps open wider than the default: the place with its surroundings. */
 const DESTINATION_MAP_ZOOM = 12;
@@ -115,7 +117,9 @@ export default function DestinationPage({ params }: PageProps) {
       </Section>
       <Section aria-labelledby="location-heading" width="6xl">
         <SectionHeading id="location-heading" eyebrow={countryName} title="Location" />
-        <MapView lat={d.coordinates.lat} lng={d.coordinates.lng} title={d.name} description={`${d.tagline}, ${countryName}`} zoom={DESTINATION_MAP_ZOOM} apiKey={config.googleMapsApiKey} />
+        <LocatorMap place={placeRef(d)} name={d.name} countryName={countryName}>
+          <MapView lat={d.coordinates.lat} lng={d.coordinates.lng} title={d.name} description={`${d.tagline}, ${countryName}`} zoom={DESTINATION_MAP_ZOOM} apiKey={config.googleMapsApiKey} />
+        </LocatorMap>
       </Section>
       <CtaBanner
         title={`Ready to Experience ${d.name}?`}

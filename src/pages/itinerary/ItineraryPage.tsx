@@ -1,6 +1,6 @@
 /**
  * Itinerary detail: hero, facts strip, its best months, Trip Overview (highlights and the journey),
- * Day by Day Itinerary, the price (in the visitor's currency) and what is and is not included, and
+ * Route Map, Day by Day Itinerary, the price (in the visitor's currency) and what is and is not included, and
  * 'Ready for This Adventure?'. Book buttons open the
  * booking form prefilled; contact buttons the contact form, both prefilled. Unknown id: not found.
  */
@@ -24,6 +24,8 @@ import '../../theme/recipes/card';
 const PricePanel = island(() => import('../../features/currency/PricePanel'), 'the price');
 /** Pre-rendered in full, but its code loads after start-up. */
 const BestMonths = island(() => import('../../features/seasons/BestMonthsStrip'), 'the best months');
+/** Drawn at build time; pre-rendered in full, its code loads after start-up. */
+const RouteMap = island(() => import('../../features/maps/RouteMapSection'), 'the route map');
 
 export default function ItineraryPage({ params }: PageProps) {
   const it = useFullItinerary(params.id);
@@ -94,6 +96,7 @@ export default function ItineraryPage({ params }: PageProps) {
           </Stack>
         </Grid>
       </Section>
+      <RouteMap itinerary={it.id} stops={it.stops} />
       <Section tone="sand" aria-labelledby="days-heading" width="5xl">
         <SectionHeading id="days-heading" eyebrow={it.duration} title="Day by Day Itinerary" />
         <Stack as="ol" gap="5" listStyle="none">

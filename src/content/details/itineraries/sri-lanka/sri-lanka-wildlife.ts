@@ -5,7 +5,7 @@ export default {
   stops: [
     { name: 'Colombo', place: 'sri-lanka/colombo', country: 'sri-lanka', region: 'sri-lanka-south-west', coordinates: { lat: 6.9271, lng: 79.8612 }, nights: 1 },
     { name: 'Sigiriya', place: 'sri-lanka/sigiriya', country: 'sri-lanka', region: 'sri-lanka-cultural-triangle', coordinates: { lat: 7.9497, lng: 80.754 }, nights: 2, arrival: 'road' },
-    { name: 'Yala', place: 'sri-lanka/yala', country: 'sri-lanka', region: 'sri-lanka-east-coast', coordinates: { lat: 6.2667, lng: 81.4167 }, nights: 2, arrival: 'road' },
+    { name: 'Yala', place: 'sri-lanka/yala', country: 'sri-lanka', region: 'sri-lanka-east-coast', coordinates: { lat: 6.3003, lng: 81.4049 }, nights: 2, arrival: 'road' },
     { name: 'Weligama', place: 'sri-lanka/galle', country: 'sri-lanka', region: 'sri-lanka-south-west', coordinates: { lat: 5.9725, lng: 80.4298 }, nights: 2, arrival: 'road' },
     { name: 'Colombo', place: 'sri-lanka/colombo', country: 'sri-lanka', region: 'sri-lanka-south-west', coordinates: { lat: 6.9271, lng: 79.8612 }, nights: 0, arrival: 'road' },
   ],

@@ -1,0 +1,66 @@
+/**
+ * A map drawn at build time, in a <figure> with its caption. The server inlines the map's markup
+ * (so pre-rendered pages show it with no script and offline); in the browser the markup comes from
+ * the pre-rendered HTML during hydration, or from the map's precached file (/maps/{id}.svg) after a
+ * navigation in the app. Its box keeps the map's proportions meanwhile, so nothing shifts. The
+ * markup is our own build output, never visitor text.
+ */
+import { Box, Text, type BoxProps } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { retryWhenOnline } from '../../lib/load';
+import { mapSize, mapUrl } from './frames';
+import { getMapMarkup } from './markup';
+
+function initialMarkup(id: string): string | undefined {
+  const built = getMapMarkup(id);
+  if (built !== undefined) return built;
+  if (typeof document === 'undefined') return undefined;
+  const html = document.querySelector(`[data-map="${CSS.escape(id)}"]`)?.innerHTML;
+  return html || undefined;
+}
+
+async function fetchMap(id: string): Promise<string> {
+  const response = await fetch(mapUrl(id));
+  if (!response.ok) throw new Error(`map ${id}: ${response.status}`);
+  return response.text();
+}
+
+export interface MapFigureProps extends Omit<BoxProps, 'children' | 'id'> {
+  /** 'route/golden-triangle', 'place/india/agra', 'country/india'. */
+  mapId: string;
+  caption: ReactNode;
+}
+
+/** Give it `key={mapId}`, so a navigation to another map starts afresh. */
+export function MapFigure({ mapId, caption, ...rest }: MapFigureProps) {
+  const [markup, setMarkup] = useState(() => initialMarkup(mapId));
+  useEffect(() => {
+    if (markup !== undefined) return;
+    let live = true;
+    void retryWhenOnline(() => fetchMap(mapId)).then((svg) => {
+      if (live) setMarkup(svg);
+    });
+    return () => {
+      live = false;
+    };
+  }, [mapId, markup]);
+  const { width, height } = mapSize(mapId);
+  return (
+    <Box as="figure" m="0" css={{ '@media print': { breakInside: 'avoid' } }} {...rest}>
+      <Box
+        data-map={mapId}
+        aspectRatio={`${width} / ${height}`}
+        borderRadius="l3"
+        overflow="hidden"
+        borderWidth="1px"
+        borderColor="jade.100"
+        bg="jade.50"
+        css={{ '& > svg': { display: 'block', width: '100%', height: 'auto' } }}
+        dangerouslySetInnerHTML={{ __html: markup ?? '' }}
+      />
+      <Text as="figcaption" mt="2" fontSize="sm" color="fg.muted">
+        {caption}
+      </Text>
+    </Box>
+  );
+}
