@@ -9,7 +9,9 @@ import { indiaClimate } from './india';
 import { nepalClimate } from './nepal';
 import { sriLankaClimate } from './sri-lanka';
 
-export const climateRegions: readonly ClimateRegion[] = [...indiaClimate, ...nepalClimate, ...bhutanClimate, ...sriLankaClimate];
+// A call marked pure rather than a spread, which bundlers keep as a possible side effect: a chunk
+// that imports this module without using the data then carries none of it.
+export const climateRegions: readonly ClimateRegion[] = /* @__PURE__ */ [indiaClimate, nepalClimate, bhutanClimate, sriLankaClimate].flat();
 
 export function getClimateRegion(id: ClimateRegionId): ClimateRegion | undefined {
   return climateRegions.find((r) => r.id === id);

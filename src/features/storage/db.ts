@@ -6,13 +6,17 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 
 export const DB_NAME = 'rasa-journeys';
-export const DB_VERSION = 1;
-export type StoreName = 'outbox' | 'contacts' | 'payments';
+/** 1: outbox, contacts, payments. 2: saved (My Journeys' shortlist) and plans (dated trips). */
+export const DB_VERSION = 2;
+export const STORE_NAMES = ['outbox', 'contacts', 'payments', 'saved', 'plans'] as const;
+export type StoreName = (typeof STORE_NAMES)[number];
 
 interface RasaDB extends DBSchema {
   outbox: { key: string; value: { id: string } };
   contacts: { key: string; value: { id: string } };
   payments: { key: string; value: { id: string } };
+  saved: { key: string; value: { id: string } };
+  plans: { key: string; value: { id: string } };
 }
 
 export class StorageError extends Error {
@@ -48,9 +52,16 @@ let dbPromise: Promise<IDBPDatabase<RasaDB>> | undefined;
 function database(): Promise<IDBPDatabase<RasaDB>> {
   dbPromise ??= openDB<RasaDB>(DB_NAME, DB_VERSION, {
     upgrade(db) {
-      for (const name of ['outbox', 'contacts', 'payments'] as const) {
+      // Creates whatever a database of an older version lacks; records already kept stay.
+      for (const name of STORE_NAMES) {
         if (!db.objectStoreNames.contains(name)) db.createObjectStore(name, { keyPath: 'id' });
       }
+    },
+    // A newer version opened in another tab waits until this one lets go: close, and reopen (at
+    // this version) on the next use rather than hold the new tab's storage up.
+    blocking(_currentVersion, _blockedVersion, event) {
+      (event.target as IDBDatabase).close();
+      dbPromise = undefined;
     },
   });
   return dbPromise;

@@ -1,0 +1,208 @@
+/**
+ * A dated trip: an itinerary from a chosen start date, each day with its date, its stop, that
+ * month's weather rating for the stop's region (the When to Go data), warnings (an 'avoid' month,
+ * a park or pass closed) and the festivals that fall within the dates. Pure: no storage, no clock
+ * (the caller passes today).
+ */
+import { MONTH_NAMES } from '../../content/months';
+import { getClimateRegion } from '../../content/seasons';
+import { stopOfEachDay } from '../../content/stops';
+import type { ClimateRegion, ClimateRegionId, Itinerary, ItineraryDay, MonthClimate, MonthNumber, RouteStop, SeasonNote, SeasonRating } from '../../content/types';
+import { addDays, compareIsoDates, formatDay, monthOf, parseIsoDate, type IsoDate } from './dates';
+import { DEFAULT_TRAVELLERS, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
+
+// ---------------------------------------------------------------- the URL query
+
+export interface PlanQuery {
+  /** A valid start date, today or later; absent when none was given or it was ignored. */
+  readonly start?: IsoDate;
+  /** 1 to 12; DEFAULT_TRAVELLERS (2) when absent or ignored. */
+  readonly travellers: number;
+  /**
+   * Why part of the query was ignored, in plain sentences for the page to show ('The start date
+   * "2027-02-30" was ignored: it is not a real date.'); absent when nothing was.
+   */
+  readonly note?: string;
+}
+
+/** Quotes a value from the URL for a note, shortened if long. */
+function quoted(value: string): string {
+  const short = value.length > 24 ? `${value.slice(0, 23)}…` : value;
+  return `"${short}"`;
+}
+
+/**
+ * Reads `start` and `travellers` from a URL query ('?start=2027-03-14&travellers=4', with or
+ * without '?', or URLSearchParams). A start that is not a date or is before `today` is ignored with
+ * a note, as is a number of travellers outside 1 to 12. Never throws.
+ */
+export function parsePlanQuery(search: string | URLSearchParams, today: IsoDate): PlanQuery {
+  let params: URLSearchParams;
+  try {
+    params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  } catch {
+    params = new URLSearchParams();
+  }
+  const notes: string[] = [];
+
+  let start: IsoDate | undefined;
+  const rawStart = params.get('start')?.trim();
+  if (rawStart) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(rawStart)) notes.push(`The start date ${quoted(rawStart)} was ignored: it is not a date of the form YYYY-MM-DD.`);
+    else if (!parseIsoDate(rawStart)) notes.push(`The start date ${quoted(rawStart)} was ignored: it is not a real date.`);
+    else if (compareIsoDates(rawStart, today) < 0) notes.push(`The start date ${quoted(rawStart)} was ignored: it is in the past.`);
+    else start = rawStart;
+  }
+
+  let travellers = DEFAULT_TRAVELLERS;
+  const rawTravellers = params.get('travellers')?.trim();
+  if (rawTravellers) {
+    const n = /^\d{1,3}$/.test(rawTravellers) ? Number(rawTravellers) : NaN;
+    if (n >= MIN_TRAVELLERS && n <= MAX_TRAVELLERS) travellers = n;
+    else notes.push(`The number of travellers ${quoted(rawTravellers)} was ignored: it must be a whole number from ${MIN_TRAVELLERS} to ${MAX_TRAVELLERS}.`);
+  }
+
+  return { ...(start ? { start } : {}), travellers, ...(notes.length ? { note: notes.join(' ') } : {}) };
+}
+
+/** The query string of a dated plan, for links and sharing: '?start=2027-03-14&travellers=2'. */
+export function planQueryString(start: IsoDate, travellers: number = DEFAULT_TRAVELLERS): string {
+  return `?${new URLSearchParams({ start, travellers: String(travellers) }).toString()}`;
+}
+
+// ---------------------------------------------------------------- the dated plan
+
+export interface PlanWarning {
+  /** 'avoid': the month is rated avoid for the stop's region; 'closure': a closure note applies. */
+  readonly kind: 'avoid' | 'closure';
+  /** One sentence for the page. */
+  readonly text: string;
+  /** The closure note, for kind 'closure'. */
+  readonly note?: SeasonNote;
+}
+
+export interface DatedDay {
+  /** The day's number in the itinerary, from 1. */
+  readonly number: number;
+  /** Its date, 'YYYY-MM-DD', and as shown, 'Tue 16 Mar 2027'. */
+  readonly date: IsoDate;
+  readonly dateText: string;
+  readonly month: MonthNumber;
+  /** The itinerary's plan of the day (title, description, activities, hotel, meals). */
+  readonly plan: ItineraryDay;
+  /** Where the day is spent (stopOfEachDay). */
+  readonly stop: RouteStop;
+  /** The stop's climate region and that month there; undefined only if the data lacks the region. */
+  readonly region?: ClimateRegion;
+  readonly climate?: MonthClimate;
+  readonly rating?: SeasonRating;
+  /** Avoid-month and closure warnings for this day, the avoid warning first. */
+  readonly warnings: readonly PlanWarning[];
+  /** The festivals of the stop's region (and place) in this day's month. */
+  readonly festivals: readonly SeasonNote[];
+}
+
+export interface PlanFestival {
+  /** The note (the first region's, when regions share it, as Holi in the plains and Rajasthan). */
+  readonly note: SeasonNote;
+  /** The days it concerns: those spent where it applies, in a month it usually falls in. */
+  readonly days: readonly number[];
+  readonly regions: readonly ClimateRegionId[];
+}
+
+export interface DatedPlan {
+  readonly itineraryId: string;
+  readonly start: IsoDate;
+  /** The last day's date. */
+  readonly end: IsoDate;
+  readonly days: readonly DatedDay[];
+  /** Each festival within the dates once, in the order the trip first meets it. */
+  readonly festivals: readonly PlanFestival[];
+  /** How many days carry a warning. */
+  readonly daysWithWarnings: number;
+}
+
+const slug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * Whether a note concerns a stop: notes without `places` cover the whole region; others name
+ * PlaceRefs ('india/ranthambore') or, for stops without a page, '{country}/{slug of the name}'.
+ */
+export function noteAppliesTo(note: SeasonNote, stop: RouteStop): boolean {
+  if (!note.places) return true;
+  return note.places.some((p) => p === stop.place || p === `${stop.country}/${slug(stop.name)}`);
+}
+
+/** The warning of a day in a month rated 'avoid' for its stop's region. */
+const avoidText = (stop: RouteStop, month: MonthNumber) =>
+  `${MONTH_NAMES[month - 1]!} is a month to avoid in ${stop.name}: expect extreme heat, heavy monsoon rain or closed roads.`;
+
+/**
+ * The itinerary from `start`: every day with its date, stop, the month's rating and warnings,
+ * and the festivals within the dates. `start` must be a valid date (parsePlanQuery gives one);
+ * throws a RangeError otherwise. Regions come from the When to Go data unless given.
+ */
+export function datedPlan(
+  itinerary: Pick<Itinerary, 'id' | 'days' | 'stops'>,
+  start: IsoDate,
+  regionOf: (id: ClimateRegionId) => ClimateRegion | undefined = getClimateRegion,
+): DatedPlan {
+  if (!parseIsoDate(start)) throw new RangeError(`Not a date: ${start}`);
+  const stops = stopOfEachDay(itinerary.stops, itinerary.days);
+  const festivals = new Map<string, { note: SeasonNote; days: number[]; regions: ClimateRegionId[] }>();
+
+  const days: DatedDay[] = itinerary.days.map((plan, i) => {
+    const date = addDays(start, i);
+    const month = monthOf(date);
+    const stop = stops[i]!;
+    const region = regionOf(stop.region);
+    const climate = region?.months[month - 1];
+    const applies = (note: SeasonNote) => note.months.includes(month) && noteAppliesTo(note, stop);
+    const notes = region?.notes.filter(applies) ?? [];
+
+    const warnings: PlanWarning[] = [];
+    if (climate?.rating === 'avoid') warnings.push({ kind: 'avoid', text: avoidText(stop, month) });
+    for (const note of notes) if (note.kind === 'closure') warnings.push({ kind: 'closure', text: note.text, note });
+
+    const dayFestivals = notes.filter((n) => n.kind === 'festival');
+    for (const note of dayFestivals) {
+      const entry = festivals.get(note.text) ?? { note, days: [], regions: [] };
+      if (!entry.days.includes(plan.day)) entry.days.push(plan.day);
+      if (!entry.regions.includes(stop.region)) entry.regions.push(stop.region);
+      festivals.set(note.text, entry);
+    }
+
+    return {
+      number: plan.day,
+      date,
+      dateText: formatDay(date),
+      month,
+      plan,
+      stop,
+      ...(region ? { region } : {}),
+      ...(climate ? { climate, rating: climate.rating } : {}),
+      warnings,
+      festivals: dayFestivals,
+    };
+  });
+
+  return {
+    itineraryId: itinerary.id,
+    start,
+    end: days.length ? days[days.length - 1]!.date : start,
+    days,
+    festivals: [...festivals.values()],
+    daysWithWarnings: days.filter((d) => d.warnings.length > 0).length,
+  };
+}
+
+/** The file name of a trip's calendar: 'golden-triangle-2027-03-14.ics'. */
+export function calendarFileName(itineraryId: string, start: IsoDate): string {
+  return `${itineraryId}-${start}.ics`;
+}
