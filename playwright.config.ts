@@ -27,6 +27,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.mjs',
+    // Tests never reach the internet: photos always come from the local stand-in.
+    env: { IMAGE_ORIGIN: 'local', VITE_IMAGE_ORIGIN: '' },
     url: `http://localhost:${PORT}/robots.txt`,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -31,7 +31,8 @@ if (!chromePath) {
   process.exit(1);
 }
 
-const cfg = localConfig();
+// Always the local photo stand-in: figures must not depend on a remote host.
+const cfg = localConfig({ ...process.env, VITE_IMAGE_ORIGIN: '' });
 buildIfNeeded(cfg.buildEnv);
 
 const servers = [createStaticServer({ root: DIST }).listen(cfg.port, HOST)];

@@ -1,39 +1,79 @@
 /**
  * Local stand-in for the stock photo host: answers any /{photo-id}?w=&h=&q=&fm=&auto=format URL
- * with a generated image of the requested width and format (JPEG or WebP), so tests, benchmarks
- * and `npm start` never reach the internet. Images carry texture so their sizes are realistic.
+ * with a generated image of the requested size and format (JPEG or WebP), so tests, benchmarks and
+ * an offline `npm start` never reach the internet. Each image reads as what it stands for: the
+ * photo's placeholder colour as a soft gradient, and its subject in small text (both from the
+ * catalogue), under a fine texture so its weight is that of a photograph.
  */
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import sharp from 'sharp';
+import { photoTable } from './photo-table.mjs';
 
 const MAX_WIDTH = 2400;
 const cache = new Map();
 
+function parseHex(hex) {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
+}
+
+/** The photo's colour from the catalogue; an id it does not list gets one derived from the id. */
 function colourFor(id) {
+  const known = photoTable().get(id);
+  if (known) return parseHex(known.color);
   const h = createHash('sha1').update(id).digest();
   return { r: 60 + (h[0] % 150), g: 60 + (h[1] % 150), b: 60 + (h[2] % 150) };
+}
+
+const shade = ({ r, g, b }, f) => `rgb(${[r, g, b].map((c) => Math.round(f > 1 ? c + (255 - c) * (f - 1) : c * f)).join(',')})`;
+const escapeXml = (text) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The gradient and the caption, as SVG for sharp to draw. */
+function standInSvg(id, width, height) {
+  const colour = colourFor(id);
+  const subject = photoTable().get(id)?.subject ?? id;
+  const fontSize = Math.max(12, Math.min(32, Math.round(width * 0.022)));
+  // On a light pill, so it reads on any colour and through the texture and compression.
+  const pillWidth = Math.min(width - fontSize, Math.round(subject.length * fontSize * 0.62 + fontSize * 1.2));
+  const caption =
+    width >= 64
+      ? `<rect x="${fontSize / 2}" y="${height - fontSize * 2.3}" width="${pillWidth}" height="${fontSize * 1.7}" rx="${fontSize * 0.85}" fill="rgba(255,255,255,0.94)"/>
+      <text x="${fontSize * 1.1}" y="${height - fontSize * 1.1}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${fontSize}" fill="#1d2a28">${escapeXml(subject)}</text>`
+      : '';
+  return {
+    background: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${shade(colour, 1.25)}"/><stop offset="1" stop-color="${shade(colour, 0.7)}"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+  </svg>`,
+    caption: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${caption}</svg>`,
+  };
 }
 
 export async function generateImage(id, { width, height, quality, format }) {
   const key = `${id}|${width}|${height}|${quality}|${format}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const { r, g, b } = colourFor(id);
-  // A gradient under fine blurred noise: it compresses like a photograph (about 45-60 KB at 800 px,
-  // q60), so benchmarks and the precache see realistic bytes, and browsers treat it as a real image
-  // (a near-flat image is too low in entropy to count as the Largest Contentful Paint).
-  const gradient = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="rgb(${r},${g},${b})"/><stop offset="1" stop-color="rgb(${255 - r},${Math.round(g * 0.8)},${b})"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-  </svg>`;
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
-    .blur(0.8)
+  const { background, caption } = standInSvg(id, width, height);
+  // Fine blurred noise under the caption: it compresses like a photograph (tens of KB at 800 px),
+  // so benchmarks and the precache see realistic bytes, and browsers treat it as a real image (a
+  // near-flat image is too low in entropy to count as the Largest Contentful Paint).
+  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 56 } } })
+    .greyscale()
+    .blur(0.7)
     .png()
     .toBuffer();
-  const image = sharp(await sharp(Buffer.from(gradient)).composite([{ input: noise, blend: 'overlay' }]).png().toBuffer());
+  const image = sharp(
+    await sharp(Buffer.from(background))
+      .composite([
+        { input: noise, blend: 'overlay' },
+        { input: Buffer.from(caption), blend: 'overlay' },
+      ])
+      .png()
+      .toBuffer(),
+  );
   const body = format === 'webp' ? await image.webp({ quality }).toBuffer() : await image.jpeg({ quality, mozjpeg: true }).toBuffer();
   const result = { body, type: format === 'webp' ? 'image/webp' : 'image/jpeg' };
   cache.set(key, result);

@@ -1,18 +1,22 @@
 /**
  * `npm start`: builds the production site if needed and serves it on http://localhost:4173 (PORT),
- * with the local e-mail inbox (INBOX_PORT, unless real EmailJS ids are configured) and the local
- * photo stand-in (IMAGE_PORT, unless VITE_IMAGE_ORIGIN is set). No accounts, no network. Stops
- * cleanly on Ctrl+C.
+ * with the local e-mail inbox (INBOX_PORT, unless real EmailJS ids are configured) and photos from
+ * the real photo host when it answers, else from the local stand-in (IMAGE_PORT; see
+ * photo-source.mjs). No accounts; no network needed. Stops cleanly on Ctrl+C.
  */
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { createImageServer } from './image-server.mjs';
 import { createInboxServer } from './inbox-server.mjs';
 import { HOST, localConfig } from './local-config.mjs';
+import { choosePhotoSource } from './photo-source.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const cfg = localConfig();
+const photos = await choosePhotoSource();
+console.log(`[start] ${photos.reason}`);
+// The choice is part of the build's settings, so a change of it rebuilds.
+const cfg = localConfig({ ...process.env, VITE_IMAGE_ORIGIN: photos.origin ?? '' });
 
 buildIfNeeded(cfg.buildEnv);
 
