@@ -79,7 +79,7 @@ export default defineConfig({
   ssr: {
     // Bundle UI libraries into the server entry: some ship ESM that Node cannot load directly.
     // The maps' drawing (d3-geo, topojson, the world-atlas outlines) runs in the server entry only.
-    noExternal: ['@chakra-ui/react', '@ark-ui/react', /^@zag-js\//, 'lucide-react', 'wouter', 'regexparam', 'embla-carousel', 'd3-geo', 'd3-array', 'topojson-client', 'topojson-simplify', 'world-atlas'],
+    noExternal: ['@chakra-ui/react', '@ark-ui/react', /^@zag-js\//, 'lucide-react', 'wouter', 'regexparam', 'embla-carousel', 'embla-carousel-react', 'd3-geo', 'd3-array', 'topojson-client', 'topojson-simplify', 'world-atlas'],
   },
   preview: { port: 4173 },
 });

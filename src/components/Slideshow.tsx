@@ -1,18 +1,22 @@
 /**
- * The full-screen hero slideshow (embla-carousel): advances every 5 s and wraps; dots jump to a
- * slide; a pause control, and no movement while the pointer is over it or focus is inside it, nor
- * at all under prefers-reduced-motion (WCAG 2.2.2). The timer is a plain interval rather than
- * embla's autoplay plugin, whose own resume rules fought these four pause conditions. Embla itself
- * loads once the page is idle, or at the first tick, click, pointer or touch if that comes sooner.
+ * The full-screen hero slideshow: advances every 5 s and wraps; dots jump to a slide; a pause
+ * control, and no movement while the pointer is over it or focus is inside it, nor at all under
+ * prefers-reduced-motion (WCAG 2.2.2). The timer is a plain interval rather than embla's autoplay
+ * plugin, whose own resume rules fought these four pause conditions. The slides are pre-rendered;
+ * their moving part (SlideshowEngine, embla-carousel-react) loads once the page is idle, or at the
+ * first tick, click, pointer or touch if that comes sooner, and then carries out what was asked.
  */
 import { Box, Container, Heading, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { EmblaOptionsType } from 'embla-carousel';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { PhotoKey } from '../content/photos';
-import { useLazyEmbla } from '../lib/useLazyEmbla';
+import { lazyComponent } from '../lib/load';
 import { usePageLoaded } from '../lib/usePageLoaded';
+import { LoadFailure } from './LoadFailure';
+import type { SlideRequest, SlideshowOptions } from './SlideshowEngine';
 import { SmartImage } from './SmartImage';
+
+const SlideshowEngine = lazyComponent(() => import('./SlideshowEngine'));
 
 export const SLIDE_INTERVAL_MS = 5000;
 
@@ -31,7 +35,7 @@ export interface SlideshowProps {
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const EMBLA_OPTIONS: EmblaOptionsType = { loop: true, duration: 30 };
+const EMBLA_OPTIONS: SlideshowOptions = { loop: true, duration: 30 };
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -51,36 +55,33 @@ export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
   // first slide's photo, the page's largest paint, on a phone's connection.
   const pageLoaded = usePageLoaded();
   const pageIdle = usePageLoaded({ idle: true });
-  const { viewportRef, api: emblaApi, ensure } = useLazyEmbla(EMBLA_OPTIONS);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [asked, setAsked] = useState(false);
+  const wantEngine = useCallback(() => setAsked(true), []);
+  const engineWanted = pageIdle || asked;
   const [selected, setSelected] = useState(0);
+  const [request, setRequest] = useState<SlideRequest>({ index: 0, jump: false });
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = userPaused || hovered || focused || reducedMotion;
 
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    onSelect();
-    emblaApi.on('select', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect);
-    };
-  }, [emblaApi]);
-
-  useEffect(() => {
-    if (pageIdle) void ensure();
-  }, [pageIdle, ensure]);
+  // Asked before the engine has loaded, a slide is shown as soon as it has.
+  const goTo = useCallback(
+    (index: number) => {
+      wantEngine();
+      setRequest({ index: (index + slides.length) % slides.length, jump: reducedMotion });
+    },
+    [wantEngine, slides.length, reducedMotion],
+  );
 
   useEffect(() => {
     // Asked of the browser too: the state above is only known after the first effects run.
     if (paused || window.matchMedia(REDUCED_MOTION).matches) return;
     // Restarted after every slide change, so a dot click gets a full interval too.
-    const timer = setInterval(() => void ensure().then((api) => api?.scrollNext()), SLIDE_INTERVAL_MS);
+    const timer = setInterval(() => goTo(selected + 1), SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [ensure, paused, selected]);
-
-  const goTo = useCallback((index: number) => void ensure().then((api) => api?.scrollTo(index, reducedMotion)), [ensure, reducedMotion]);
+  }, [goTo, paused, selected]);
 
   return (
     <Box
@@ -94,20 +95,28 @@ export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
       bg="jade.950"
       onMouseEnter={() => {
         setHovered(true);
-        void ensure();
+        wantEngine();
       }}
-      onTouchStart={() => void ensure()}
+      onTouchStart={wantEngine}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => {
         setFocused(true);
-        void ensure();
+        wantEngine();
       }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
       data-paused={paused ? 'true' : 'false'}
     >
-      <Box ref={viewportRef} overflow="hidden" h="full">
+      {engineWanted && viewport && (
+        // Without its engine the slideshow still shows the first slide and its text.
+        <LoadFailure fallback={null}>
+          <Suspense>
+            <SlideshowEngine viewport={viewport} options={EMBLA_OPTIONS} request={request} onSelect={setSelected} />
+          </Suspense>
+        </LoadFailure>
+      )}
+      <Box ref={setViewport} overflow="hidden" h="full">
         <Box display="flex" h="full">
           {slides.map((slide, i) => (
             <Box

@@ -17,11 +17,16 @@ test.describe('home', () => {
     await page.getByRole('button', { name: 'Show slide 4: Royal Rajasthan' }).click();
     await expect(title).toHaveText('Royal Rajasthan');
     await expect(page.getByRole('button', { name: 'Show slide 4: Royal Rajasthan' })).toHaveAttribute('aria-current', 'true');
+    // The carousel engine really moved the slide into view (its animation runs on the page's clock).
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole('group', { name: /^4 of \d+: Royal Rajasthan$/ })).toBeInViewport({ ratio: 0.9 });
     await page.mouse.move(0, 0);
     await page.locator('body').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
     await page.getByRole('button', { name: 'Show slide 4: Royal Rajasthan' }).blur();
     await page.clock.runFor(5_100);
     await expect(title).toHaveText('Majestic Taj Mahal');
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole('group', { name: /^1 of \d+: Majestic Taj Mahal$/ })).toBeInViewport({ ratio: 0.9 });
   });
 
   test('the pause control stops the slideshow', async ({ page }) => {
