@@ -9,6 +9,7 @@ import { Box, Button, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { ChoiceOption } from '../../components/ChoiceOption';
+import { LabelledSelect } from '../../components/LabelledSelect';
 import { useHydrated } from '../../lib/useHydrated';
 import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 import { AppLink, ButtonLink } from '../../components/links';
@@ -21,7 +22,6 @@ import { itinerariesIn } from '../../content/trips';
 import type { ItineraryGroup, MonthNumber } from '../../content/types';
 import { ItineraryCard } from '../catalogue';
 import { moneyText, useCurrency } from '../currency';
-import { FilterSelect } from './FilterSelect';
 import {
   countText,
   describeFilters,
@@ -126,7 +126,8 @@ export default function TripFinder({ group }: { group?: ItineraryGroup }) {
         method="get"
         onSubmit={(e) => e.preventDefault()} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '5', md: '6' }}>
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-          <FilterSelect
+          <LabelledSelect
+            fullWidth
             id="finder-month"
             name="month"
             label="Travel month"
@@ -134,7 +135,8 @@ export default function TripFinder({ group }: { group?: ItineraryGroup }) {
             options={[{ value: '', label: 'Any month' }, ...MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))]}
             onChange={(v) => set({ month: v ? (Number(v) as MonthNumber) : undefined })}
           />
-          <FilterSelect
+          <LabelledSelect
+            fullWidth
             id="finder-days"
             name="days"
             label="Length"
@@ -142,7 +144,8 @@ export default function TripFinder({ group }: { group?: ItineraryGroup }) {
             options={[{ value: '', label: 'Any length' }, ...LENGTHS.map((l) => ({ value: l.id, label: l.label }))]}
             onChange={(v) => set({ days: LENGTHS.find((l) => l.id === v)?.id })}
           />
-          <FilterSelect
+          <LabelledSelect
+            fullWidth
             id="finder-price"
             name="price"
             label="Price per person"
@@ -150,7 +153,8 @@ export default function TripFinder({ group }: { group?: ItineraryGroup }) {
             options={[{ value: '', label: 'Any price' }, ...PRICE_BANDS.map((p) => ({ value: p.id, label: priceBandLabel(p.id, currency) }))]}
             onChange={(v) => set({ price: PRICE_BANDS.find((p) => p.id === v)?.id })}
           />
-          <FilterSelect
+          <LabelledSelect
+            fullWidth
             id="finder-sort"
             name="sort"
             label="Sort by"
