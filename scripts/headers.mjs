@@ -2,13 +2,18 @@
  * HTTP headers for the static site, written once as dist/_headers (the Netlify / Cloudflare Pages
  * format) and applied by `npm start`'s server from the same file, so what is tested is what ships.
  */
+import { createHash } from 'node:crypto';
 
-/** The Content-Security-Policy: only the hosts the site uses, and no inline script. */
-export function contentSecurityPolicy({ imageOrigin, emailOrigin }) {
+/**
+ * The Content-Security-Policy: only the hosts the site uses, and no inline script but those of the
+ * page template, each allowed by its hash (`scriptHashes`, 'sha256-...' sources).
+ * @param {{ imageOrigin: string, emailOrigin: string, scriptHashes?: string[] }} options
+ */
+export function contentSecurityPolicy({ imageOrigin, emailOrigin, scriptHashes = [] }) {
   const maps = 'https://maps.googleapis.com https://maps.gstatic.com';
   return [
     "default-src 'self'",
-    `script-src 'self' ${maps}`,
+    ['script-src', "'self'", ...scriptHashes, maps].join(' '),
     // Emotion (Chakra) writes its styles at run time; no script is inline.
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
     `img-src 'self' data: blob: ${imageOrigin} ${maps} https://*.googleapis.com https://*.gstatic.com https://*.google.com`,
@@ -24,10 +29,16 @@ export function contentSecurityPolicy({ imageOrigin, emailOrigin }) {
   ].join('; ');
 }
 
-export function headersFile({ imageOrigin, emailOrigin }) {
+/** The CSP source of each inline script of an HTML page ('sha256-...'). */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+}
+
+/** @param {{ imageOrigin: string, emailOrigin: string, scriptHashes?: string[] }} options */
+export function headersFile({ imageOrigin, emailOrigin, scriptHashes = [] }) {
   return `# Headers for static hosts (Netlify, Cloudflare Pages); npm start applies the same.
 /*
-  Content-Security-Policy: ${contentSecurityPolicy({ imageOrigin, emailOrigin })}
+  Content-Security-Policy: ${contentSecurityPolicy({ imageOrigin, emailOrigin, scriptHashes })}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()

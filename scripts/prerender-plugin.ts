@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { headersFile } from './headers.mjs';
+import { headersFile, inlineScriptHashes } from './headers.mjs';
 import { precompress } from './precompress.mjs';
 
 interface ServerEntry {
@@ -210,6 +210,7 @@ export function prerender(): Plugin[] {
         headersFile({
           imageOrigin: new URL(config.env.VITE_IMAGE_ORIGIN || 'https://images.unsplash.com').origin,
           emailOrigin: new URL(config.env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin,
+          scriptHashes: inlineScriptHashes(template),
         }),
       );
 

@@ -5,10 +5,14 @@
  * empties the form when `submit` says so. A change to a field clears its mark.
  *
  * With `draft`, what is typed is kept in sessionStorage until the form is sent (an update or an
- * accidental reload loses nothing); never for card data. The form is pre-rendered, so a visitor
- * on a slow phone may type before the app has started: what the controls hold then is adopted.
+ * accidental reload loses nothing); never for card data.
+ *
+ * The form is pre-rendered, so a visitor on a slow phone may type, paste or autofill before the
+ * app has started: whatever the controls hold then is adopted (formatted as if typed). Its method
+ * is "dialog", so a submit before start-up never navigates; the page template's script holds it
+ * (data-held) and it is carried out here once the app has started.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Invalid } from '../lib/validation';
 import { dismissToast, notify, type Notice } from './toaster';
 
@@ -43,19 +47,67 @@ export interface FormState<T extends object> {
   fieldId: (name: keyof T & string) => string;
   isInvalid: (name: keyof T & string) => boolean;
   busy: boolean;
-  /** For the <form> element: its id (how the hook finds it), the submit handler, no native checks. */
-  formProps: { id: string; onSubmit: (event: FormEvent) => Promise<void>; noValidate: true };
+  /**
+   * For the <form> element: its id (how the hook finds it), the submit handler, no native checks,
+   * and the "dialog" method, which makes a native submit (before start-up) a no-op.
+   */
+  formProps: { id: string; onSubmit: (event: FormEvent) => Promise<void>; noValidate: true; method: 'dialog' };
 }
+
+/** Set on a form by the page template's script when it was submitted before the app started. */
+export const HELD_ATTRIBUTE = 'data-held';
+
+/** Said when a submit fails in a way no form expects (a bug, not the network or storage). */
+export const UNEXPECTED_FAILURE: Notice = {
+  title: 'Something Went Wrong',
+  description: 'Nothing was sent. What you typed is still here; please try again.',
+  status: 'error',
+};
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** Text typed into the form's named controls before the app started, for fields still empty. */
-export function typedBeforeStart<T extends object>(form: HTMLFormElement, state: T): Partial<T> {
-  const typed: Record<string, string> = {};
+function isControl(node: unknown): node is Control {
+  return node instanceof HTMLInputElement || node instanceof HTMLSelectElement || node instanceof HTMLTextAreaElement;
+}
+
+/** What a control (or a group of radios or checkboxes of one name) holds if the visitor changed it, else undefined. */
+function changedValue(named: Element | RadioNodeList, current: unknown): string | boolean | string[] | undefined {
+  if (!isControl(named)) {
+    // Several controls of one name: radios (one value) or checkboxes (a list).
+    const inputs = [...(named as RadioNodeList)].filter((n): n is HTMLInputElement => n instanceof HTMLInputElement);
+    const values = (pick: (i: HTMLInputElement) => boolean) => inputs.filter(pick).map((i) => i.value);
+    const now = values((i) => i.checked);
+    const before = values((i) => i.defaultChecked);
+    if (now.join('\n') === before.join('\n')) return undefined;
+    return Array.isArray(current) ? now : now[0];
+  }
+  if (named instanceof HTMLInputElement && (named.type === 'checkbox' || named.type === 'radio')) {
+    if (named.checked === named.defaultChecked) return undefined;
+    if (typeof current === 'boolean') return named.checked;
+    if (Array.isArray(current)) return named.checked ? [named.value] : [];
+    return named.checked ? named.value : undefined;
+  }
+  if (named instanceof HTMLSelectElement) {
+    const rendered = [...named.options].find((o) => o.defaultSelected) ?? named.options[0];
+    return named.value !== (rendered?.value ?? '') ? named.value : undefined;
+  }
+  return named.value !== named.defaultValue ? named.value : undefined;
+}
+
+/**
+ * What the visitor put into the form's named controls before the app started (typed, pasted,
+ * autofilled, chosen or ticked): every field whose control no longer holds what the page was
+ * rendered with, formatted as typing it would have been.
+ */
+export function typedBeforeStart<T extends object>(form: HTMLFormElement, state: T, formats?: Formats<T>): Partial<T> {
+  const typed: Record<string, unknown> = {};
   for (const [name, current] of Object.entries(state)) {
-    if (typeof current !== 'string' || current) continue;
-    const control = form.elements.namedItem(name) as Control | null;
-    if (control && 'value' in control && control.type !== 'checkbox' && control.type !== 'radio' && control.value) typed[name] = control.value;
+    const named = form.elements.namedItem(name);
+    if (!named) continue;
+    const value = changedValue(named, current);
+    if (value === undefined) continue;
+    const format = formats?.[name as keyof T];
+    typed[name] = format && typeof value === 'string' ? format(value) : value;
   }
   return typed as Partial<T>;
 }
@@ -83,22 +135,35 @@ export function useForm<T extends object>({ id, initial, draft = false, validate
   const [values, setValues] = useState<T>(initial);
   const [invalid, setInvalid] = useState<ReadonlySet<keyof T>>(new Set());
   const [busy, setBusy] = useState(false);
+  const [held, setHeld] = useState(false);
   const adopted = useRef(false);
   const draftKey = `rasa.draft.${id}`;
   const formId = `${id}-form`;
 
-  // After hydration (the first render matches the pre-rendered page): the draft, then what the
-  // controls hold.
-  useEffect(() => {
+  // Once hydrated (the first render matches the pre-rendered page), before the browser paints or
+  // handles more input: the draft, then what the controls hold, then a submit held until now.
+  useLayoutEffect(() => {
     const restored = draft ? readDraft(draftKey, initial) : initial;
     const form = document.getElementById(formId);
-    const typed = form instanceof HTMLFormElement ? typedBeforeStart(form, restored) : {};
+    const typed = form instanceof HTMLFormElement ? typedBeforeStart(form, restored, formats) : {};
     // Storage and the DOM are outside React: read once mounted, so hydration matches the page.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (restored !== initial || Object.keys(typed).length) setValues({ ...restored, ...typed });
+    if (form?.hasAttribute(HELD_ATTRIBUTE)) {
+      form.removeAttribute(HELD_ATTRIBUTE);
+      setHeld(true);
+    }
     adopted.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form
   }, [draftKey]);
+
+  // Rendered with the adopted values by now: submit as the visitor asked before start-up.
+  useEffect(() => {
+    if (!held) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off hand-over from the page template
+    setHeld(false);
+    (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+  }, [held, formId]);
 
   useEffect(() => {
     if (draft && adopted.current) writeDraft(draftKey, values, initial);
@@ -127,13 +192,17 @@ export function useForm<T extends object>({ id, initial, draft = false, validate
     const waiting = pending && notify(pending);
     try {
       const outcome = await submit(values);
-      if (waiting) dismissToast(waiting);
       notify(outcome.notice);
       if (outcome.reset) setValues(initial);
+    } catch (error) {
+      // Every expected failure is an outcome; anything else still keeps the form and says so.
+      console.error(error);
+      notify(UNEXPECTED_FAILURE);
     } finally {
+      if (waiting) dismissToast(waiting);
       setBusy(false);
     }
   }
 
-  return { values, set, update: setValues, fieldId, isInvalid: (name) => invalid.has(name), busy, formProps: { id: formId, onSubmit, noValidate: true } };
+  return { values, set, update: setValues, fieldId, isInvalid: (name) => invalid.has(name), busy, formProps: { id: formId, onSubmit, noValidate: true, method: 'dialog' } };
 }

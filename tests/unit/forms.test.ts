@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBooking, validateBooking, type BookingForm } from '../../src/features/enquiries/forms/booking';
+import { emptyBooking, validateBooking, withPrefill, type BookingForm } from '../../src/features/enquiries/forms/booking';
+import { notKeptMessage } from '../../src/features/enquiries/forms/outcome';
 import { bookingPayload, bookingPrefill, bookingSummary, destinationLabel } from '../../src/features/enquiries/forms/bookingText';
 import { CONTACT_REQUIRED, contactPayload, contactPrefill, emptyContact, splitName } from '../../src/features/enquiries/forms/contact';
 import { emptyPayment, formatCardNumber, formatExpiry, paymentRecord, paymentRequired } from '../../src/features/payments/payment';
@@ -75,6 +76,15 @@ describe('booking', () => {
   });
 });
 
+describe('booking prefill over what the visitor typed', () => {
+  it('takes the journey from the link as a whole and fills only the fields left empty', () => {
+    const typed: BookingForm = { ...emptyBooking, destination: 'nepal', itinerary: 'everest-luxury', firstName: 'Asha', travelers: '2', message: 'Our own words' };
+    const prefill: BookingForm = { ...emptyBooking, destination: 'india', place: 'agra', message: "I'm interested in visiting Agra." };
+    expect(withPrefill(typed, prefill)).toEqual({ ...typed, destination: 'india', place: 'agra', itinerary: '', message: 'Our own words' });
+    expect(withPrefill(emptyBooking, prefill).message).toBe("I'm interested in visiting Agra.");
+  });
+});
+
 describe('contact', () => {
   it('prefills subject and inquiry type, defaulting to general', () => {
     expect(contactPrefill('?subject=Hi&inquiryType=custom')).toMatchObject({ subject: 'Hi', inquiryType: 'custom' });
@@ -115,5 +125,15 @@ describe('payment', () => {
     expect(JSON.stringify(record)).not.toContain('4242');
     expect(record).not.toHaveProperty('cvv');
     expect(record).not.toHaveProperty('cardNumber');
+  });
+});
+
+describe('a message neither kept nor sent', () => {
+  it('says why, keeps what was typed, and gives the e-mail address and phone as the way out', () => {
+    const offline = notKeptMessage({ offline: true, full: false });
+    expect(offline).toMatch(/offline.*does not allow saving messages to send later.*has not been sent.*still here.*when you are back online/);
+    expect(offline).toContain('hello@rasajourneys.com');
+    expect(offline).toContain('+91 11 4050 7788');
+    expect(notKeptMessage({ offline: false, full: true })).toMatch(/mail service could not be reached.*storage is full.*try again in a moment/);
   });
 });

@@ -187,4 +187,35 @@ describe('outbox', () => {
     await Promise.all([a.replay(), b.replay(), a.replay()]);
     expect(send).toHaveBeenCalledTimes(1);
   });
+
+  describe('a message this device cannot keep (storage refused or full)', () => {
+    function refusing(outcomes: SendOutcome[]) {
+      const store = memoryStore();
+      const refusal = new Error('refused');
+      store.put = async () => {
+        throw refusal;
+      };
+      const send = vi.fn(async () => outcomes.shift() ?? ok);
+      return { store, send, refusal, outbox: createOutbox({ store, send, withLock: (fn) => fn() }) };
+    }
+
+    it('is sent at once when online, with nothing left behind to send twice', async () => {
+      const { outbox, send, store } = refusing([ok]);
+      expect(await outbox.submit(payload)).toEqual({ kind: 'sent' });
+      expect(send).toHaveBeenCalledWith(payload);
+      expect(store.items.size).toBe(0);
+    });
+
+    it('is reported, not queued, when offline: only the form still has it', async () => {
+      const { outbox, send, refusal } = refusing([]);
+      expect(await outbox.submit(payload, { online: false })).toEqual({ kind: 'not-kept', error: refusal, offline: true });
+      expect(send).not.toHaveBeenCalled();
+    });
+
+    it('is reported when the service fails for the moment, and refused like any other when rejected', async () => {
+      const { outbox, refusal } = refusing([down, rejected]);
+      expect(await outbox.submit(payload)).toEqual({ kind: 'not-kept', error: refusal, offline: false });
+      expect(await outbox.submit(payload)).toEqual({ kind: 'failed', message: 'Failed to send', status: 400 });
+    });
+  });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createOutbox } from '../../src/features/enquiries/outbox/core';
 import type { OutboxEntry } from '../../src/features/enquiries/outbox/core';
 import { localStore, recordStore, STORAGE_FULL_MESSAGE, StorageError, type KeyValueStorage } from '../../src/features/storage/db';
-import { keepRecordOrExplain, MIRROR_KEYS } from '../../src/features/storage/records';
+import { keepRecordOrNote, MIRROR_KEYS, RECORD_FULL_NOTE } from '../../src/features/storage/records';
 
 const payload = { type: 'contact_form', subject: 'Hello', sourcePage: 'contact', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' } as const;
 
@@ -45,17 +45,34 @@ describe('record storage', () => {
     expect(error).toMatchObject({ full: true, message: STORAGE_FULL_MESSAGE });
   });
 
-  it('keeps a record in both stores, or answers with the message a screen shows when neither can', async () => {
-    expect(await keepRecordOrExplain('payments', { id: 'p1' })).toBeUndefined();
+  it('keeps a record in both stores, or answers once per kind of record with a polite note when neither can', async () => {
+    expect(await keepRecordOrNote('payments', { id: 'p1' })).toBeUndefined();
     expect(JSON.parse(localStorage.getItem(MIRROR_KEYS.payments)!)).toEqual([{ id: 'p1' }]);
 
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
     try {
-      expect(await keepRecordOrExplain('payments', { id: 'p2' })).toBe(STORAGE_FULL_MESSAGE);
+      expect(await keepRecordOrNote('payments', { id: 'p2' })).toBe(RECORD_FULL_NOTE);
+      // Said once: the next record of the page that cannot be kept says nothing more.
+      expect(await keepRecordOrNote('payments', { id: 'p3' })).toBeUndefined();
     } finally {
       setItem.mockRestore();
     }
+    expect(JSON.parse(localStorage.getItem(MIRROR_KEYS.payments)!)).toEqual([{ id: 'p1' }]);
+  });
+
+  it('answers with the StorageError of a refused localStorage instead of its raw SecurityError', async () => {
+    const refused: KeyValueStorage = {
+      getItem: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    };
+    const error = await localStore<{ id: string }>('rasa.test', refused).put({ id: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageError);
+    expect(error).toMatchObject({ full: false });
   });
 });

@@ -34,16 +34,16 @@ export async function submitEnquiry(payload: MessagePayload): Promise<EnquiryRes
 
 /**
  * Keeps the device's copy of a message that was sent (IndexedDB and its localStorage mirror).
- * Resolves to undefined when kept, else to the message to show.
+ * Resolves to undefined when kept, else (once per page) to a polite note for the success notice.
  */
 export async function keepSentCopy(record: { id: string }): Promise<string | undefined> {
-  let storage;
   try {
-    [, storage] = await loadOutbox();
+    const [, storage] = await loadOutbox();
+    return await storage.keepRecordOrNote('contacts', record);
   } catch {
-    return PIPELINE_UNAVAILABLE_MESSAGE;
+    // Sent already (so the code loaded): nothing else can fail here that the visitor must know.
+    return undefined;
   }
-  return storage.keepRecordOrExplain('contacts', record);
 }
 
 /** Replays the outbox at start-up, on `online` and when a retry falls due (once per page). */

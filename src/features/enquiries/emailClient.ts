@@ -3,7 +3,7 @@
  * outcome: sent, transient (network failure, 5xx, 429: try again later) or permanent (other 4xx,
  * missing configuration or contact details: retrying will not help).
  */
-import { init, send, EmailJSResponseStatus } from '@emailjs/browser';
+import type { EmailJSResponseStatus } from '@emailjs/browser';
 import { missingContact, MISSING_CONTACT, templateParams, type MessagePayload } from './message';
 
 export interface EmailSettings {
@@ -35,6 +35,33 @@ export function isTransientStatus(status: number): boolean {
   return status === 0 || status === 429 || status >= 500;
 }
 
+/** Whether reading localStorage throws here (a browser that blocks site data). */
+function storageRefused(): boolean {
+  try {
+    void (globalThis as { localStorage?: unknown }).localStorage;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The EmailJS SDK, loaded when a message is first sent. As it loads it asks `typeof localStorage`
+ * (for its optional rate limit), which throws where the browser refuses site storage, and the SDK
+ * then fails to load at all: the refused storage is hidden (as absent) while it loads.
+ */
+async function loadSdk(): Promise<typeof import('@emailjs/browser')> {
+  if (!storageRefused()) return import('@emailjs/browser');
+  const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+  Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true });
+  try {
+    return await import('@emailjs/browser');
+  } finally {
+    if (own) Object.defineProperty(globalThis, 'localStorage', own);
+    else delete (globalThis as { localStorage?: unknown }).localStorage;
+  }
+}
+
 export async function sendEmail(payload: MessagePayload, settings: EmailSettings, supportEmail: string): Promise<SendOutcome> {
   const missing = missingSetting(settings);
   if (missing) {
@@ -45,13 +72,14 @@ export async function sendEmail(payload: MessagePayload, settings: EmailSettings
   let status: number;
   let text: string;
   try {
+    const { init, send } = await loadSdk();
     // The SDK reads its origin only from init(), not from send()'s options.
     init({ publicKey: settings.publicKey, origin: settings.origin });
     const response = await send(settings.serviceId, settings.templateId, templateParams(payload), { publicKey: settings.publicKey });
     status = response.status;
     text = response.text;
   } catch (error) {
-    if (error instanceof EmailJSResponseStatus || (error && typeof error === 'object' && 'status' in error)) {
+    if (error && typeof error === 'object' && 'status' in error) {
       const e = error as EmailJSResponseStatus;
       status = e.status;
       text = e.text;

@@ -6,22 +6,22 @@
  */
 import { Alert, Box, Button, Fieldset, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ChoiceField, TextField } from '../../components/FormFields';
+import { HeldSubmitNote } from '../../components/HeldSubmitNote';
 import { ChoiceOption } from '../../components/ChoiceOption';
 import { useForm, type Formats, type Outcome } from '../../components/useForm';
 import { checkFields } from '../../lib/validation';
-import { keepRecordOrExplain } from '../storage';
+import { keepRecordOrNote } from '../storage';
 import { COUNTRIES, emptyPayment, formatCardNumber, formatExpiry, PAYMENT_METHODS, paymentRecord, paymentRequired, type PaymentForm, type PaymentMethod } from './payment';
 import '../../theme/recipes/payment';
 
 const PAYMENT_FORMATS: Formats<PaymentForm> = { cardNumber: formatCardNumber, expiryDate: formatExpiry, cvv: (typed) => typed.replace(/\D/g, '') };
 
 async function keepPayment(form: PaymentForm): Promise<Outcome> {
-  const problem = await keepRecordOrExplain('payments', paymentRecord(form));
-  if (problem) return { notice: { title: 'Payment Not Saved', description: problem, status: 'error' }, reset: false };
-  return {
-    notice: { title: 'Payment Successful!', description: 'Your payment has been processed. A confirmation email will follow shortly. (Demo: no payment was taken.)', status: 'success' },
-    reset: true,
-  };
+  // The record (no CVV, last four digits only) is the demo's receipt on this device; where the
+  // device cannot keep it, the notice says so once.
+  const note = await keepRecordOrNote('payments', paymentRecord(form));
+  const done = 'Your payment has been processed. A confirmation email will follow shortly. (Demo: no payment was taken.)';
+  return { notice: { title: 'Payment Successful!', description: note ? `${done} ${note}` : done, status: 'success' }, reset: true };
 }
 
 export function PaymentFormCard() {
@@ -106,6 +106,7 @@ export function PaymentFormCard() {
           Complete Payment
         </Button>
       </Stack>
+      <HeldSubmitNote what="payment" done="processed" />
     </chakra.form>
   );
 }

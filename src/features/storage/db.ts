@@ -33,7 +33,8 @@ export const STORAGE_FULL_MESSAGE =
   "Your device's storage is full, so we could not save your message. Free some space and try again; what you typed is still here.";
 export const STORAGE_UNAVAILABLE_MESSAGE = 'We could not save your message on this device. What you typed is still here; please try again.';
 
-function toStorageError(error: unknown): StorageError {
+/** A storage failure as the StorageError a screen can show: full, or refused. */
+export function toStorageError(error: unknown): StorageError {
   const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
   const full = name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
   return new StorageError(full ? STORAGE_FULL_MESSAGE : STORAGE_UNAVAILABLE_MESSAGE, full);
@@ -134,10 +135,11 @@ let idbWorks: Promise<boolean> | undefined;
 
 /** Whether IndexedDB opens here (it exists but refuses in some private modes). */
 function indexedDBWorks(): Promise<boolean> {
-  idbWorks ??= typeof indexedDB === 'undefined' ? Promise.resolve(false) : database().then(
-    () => true,
-    () => false,
-  );
+  // Refused storage either throws from indexedDB itself or from open(), at once (blocked site
+  // data) or as a failed request (private modes): all three mean 'use the fallback'.
+  idbWorks ??= Promise.resolve()
+    .then(() => (typeof indexedDB === 'undefined' ? false : database().then(() => true)))
+    .catch(() => false);
   return idbWorks;
 }
 

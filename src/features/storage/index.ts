@@ -3,4 +3,4 @@
  * localStorage fallback) and the records kept after a message or a payment.
  */
 export { recordStore, StorageError, STORAGE_FULL_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE, type RecordStore, type StoreName } from './db';
-export { keepRecord, keepRecordOrExplain, MIRROR_KEYS } from './records';
+export { keepRecord, keepRecordOrNote, MIRROR_KEYS, RECORD_FULL_NOTE, RECORD_NOT_KEPT_NOTE } from './records';

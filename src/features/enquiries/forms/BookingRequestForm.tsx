@@ -10,6 +10,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ChoiceOption } from '../../../components/ChoiceOption';
 import { ChoiceField, TextField } from '../../../components/FormFields';
+import { HeldSubmitNote } from '../../../components/HeldSubmitNote';
 import { useForm } from '../../../components/useForm';
 import { supportEmail } from '../../../config/site';
 import { bookingDestinationChoices } from '../../../content/groups';
@@ -24,6 +25,7 @@ import {
   todayIso,
   TRAVELER_OPTIONS,
   validateBooking,
+  withPrefill,
   type BookingForm,
 } from './booking';
 import { enquiryOutcome, type EnquiryTexts } from './outcome';
@@ -39,7 +41,7 @@ const TEXTS: EnquiryTexts = {
     description: "You're offline or our mail service is busy. Your request is saved on this device and will be sent automatically when the connection returns; there is no need to send it again.",
   },
   failed: (message) => ({ title: 'Booking Request Failed', description: message || `There was a problem submitting your booking. Please try again or contact us directly at ${supportEmail}` }),
-  notSaved: (message) => ({ title: 'Booking Request Not Saved', description: message }),
+  notSaved: (message) => ({ title: 'Booking Request Not Sent', description: message }),
 };
 
 const UNFINISHED_PAGE: EnquiryResult = {
@@ -71,7 +73,7 @@ export function BookingRequestForm() {
   useEffect(() => startTransition(() => setMinDate(todayIso())), []);
   useEffect(() => {
     const prefill = text.loaded?.bookingPrefill(search);
-    if (prefill?.destination) startTransition(() => update(() => prefill));
+    if (prefill?.destination) startTransition(() => update((current) => withPrefill(current, prefill)));
   }, [text.loaded, search, update]);
 
   // A new destination clears the itinerary and the place chosen for the old one.
@@ -149,6 +151,7 @@ export function BookingRequestForm() {
           Submit Booking Request
         </Button>
       </Stack>
+      <HeldSubmitNote what="booking request" />
     </chakra.form>
   );
 }

@@ -7,8 +7,8 @@ import { Button, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { ChoiceField, TextField } from '../../../components/FormFields';
-import { notify } from '../../../components/toaster';
-import { useForm } from '../../../components/useForm';
+import { HeldSubmitNote } from '../../../components/HeldSubmitNote';
+import { useForm, type Outcome } from '../../../components/useForm';
 import { supportEmail } from '../../../config/site';
 import { checkFields, INVALID_EMAIL_TEXT } from '../../../lib/validation';
 import { keepSentCopy, prepareEnquiries, submitEnquiry } from '../api';
@@ -23,14 +23,14 @@ const TEXTS: EnquiryTexts = {
     description: 'You appear to be offline. Your message is saved on this device and will be sent automatically when the connection returns; there is no need to send it again.',
   },
   failed: () => ({ title: 'Error', description: `There was a problem sending your message. Please try again or email us directly at ${supportEmail}` }),
-  notSaved: (message) => ({ title: 'Message Not Saved', description: message }),
+  notSaved: (message) => ({ title: 'Message Not Sent', description: message }),
 };
 
-/** The message went out; the device keeps a copy (or says, once, that it could not). */
-async function keepCopy(form: ContactForm): Promise<void> {
+/** The message went out: the device keeps a copy, or the notice says (once) that it could not. */
+async function keepCopy(form: ContactForm, outcome: Outcome): Promise<Outcome> {
   const record: ContactRecord = { ...form, id: String(Date.now()), status: 'received', createdAt: new Date().toISOString() };
-  const problem = await keepSentCopy(record);
-  if (problem) notify({ title: 'Saved copy unavailable', description: problem, status: 'warning' });
+  const note = await keepSentCopy(record);
+  return note ? { ...outcome, notice: { ...outcome.notice, description: `${outcome.notice.description ?? ''} ${note}`.trim() } } : outcome;
 }
 
 export function ContactMessageForm() {
@@ -42,8 +42,8 @@ export function ContactMessageForm() {
     validate: (values) => checkFields(values, CONTACT_REQUIRED, { email: 'email' }),
     submit: async (values) => {
       const result = await submitEnquiry(contactPayload(values));
-      if (result.kind === 'sent') await keepCopy(values);
-      return enquiryOutcome(result, TEXTS);
+      const outcome = enquiryOutcome(result, TEXTS);
+      return result.kind === 'sent' ? keepCopy(values, outcome) : outcome;
     },
   });
 
@@ -72,6 +72,7 @@ export function ContactMessageForm() {
           {contact.busy ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>
+      <HeldSubmitNote what="message" />
     </chakra.form>
   );
 }

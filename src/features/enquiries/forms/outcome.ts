@@ -5,6 +5,7 @@
  */
 import type { Outcome } from '../../../components/useForm';
 import type { Notice } from '../../../components/toaster';
+import { site, supportEmail } from '../../../config/site';
 import type { EnquiryResult } from '../api';
 
 export interface EnquiryTexts {
@@ -12,9 +13,21 @@ export interface EnquiryTexts {
   queued: Omit<Notice, 'status'>;
   /** The mail service refused it; `message` is its reason, when there is one. */
   failed: (message: string) => Omit<Notice, 'status'>;
-  /** It could not be kept on this device. */
+  /** It could not be kept on this device (and was not sent). */
   notSaved: (message: string) => Omit<Notice, 'status'>;
 }
+
+/**
+ * Why a message this device could not keep was not sent, and the ways out: send it again when the
+ * connection is back, or write or call.
+ */
+export function notKeptMessage({ offline, full }: { offline: boolean; full: boolean }): string {
+  const why = offline ? 'You appear to be offline, and ' : 'Our mail service could not be reached just now, and ';
+  const storage = full ? "your device's storage is full, so it could not be saved to send later" : 'this browser does not allow saving messages to send later';
+  const again = offline ? 'please send it again when you are back online' : 'please try again in a moment';
+  return `${why}${storage}: it has not been sent. What you typed is still here; ${again}, or write to us at ${supportEmail} or call ${site.phones[0].display}.`;
+}
+
 
 export function enquiryOutcome(result: EnquiryResult, texts: EnquiryTexts): Outcome {
   switch (result.kind) {
@@ -24,6 +37,9 @@ export function enquiryOutcome(result: EnquiryResult, texts: EnquiryTexts): Outc
       return { notice: { duration: 8000, ...texts.queued, status: 'info' }, reset: true };
     case 'failed':
       return { notice: { ...texts.failed(result.message), status: 'error' }, reset: false };
+    case 'not-kept':
+      // It holds the only way out (e-mail, phone): it stays until the visitor closes it.
+      return { notice: { ...texts.notSaved(notKeptMessage(result)), duration: Infinity, status: 'error' }, reset: false };
     case 'storage-error':
       return { notice: { duration: 10000, ...texts.notSaved(result.message), status: 'error' }, reset: false };
   }

@@ -66,7 +66,13 @@ export interface OutboxDeps {
 export type SubmitResult =
   | { kind: 'sent' }
   | { kind: 'queued' }
-  | { kind: 'failed'; message: string; status: number };
+  | { kind: 'failed'; message: string; status: number }
+  /**
+   * The message could not be kept on this device (storage refused or full) and could not be sent
+   * now (offline, or the service failed for the moment): only the form still has it.
+   * `error` is the store's; `offline` says whether a send was tried.
+   */
+  | { kind: 'not-kept'; error: unknown; offline: boolean };
 
 function hasWebLocks(): boolean {
   return typeof navigator !== 'undefined' && !!navigator.locks;
@@ -143,9 +149,22 @@ export function createOutbox(deps: OutboxDeps) {
       return entry;
     },
 
-    /** Store, then try to send at once: what a form calls on submit. */
+    /**
+     * Store, then try to send at once: what a form calls on submit. A message this device cannot
+     * keep is still sent when online (straight away, outside the outbox: there is no copy another
+     * replayer could send too); otherwise the form is told, and keeps it.
+     */
     async submit(payload: MessagePayload, { online = true }: { online?: boolean } = {}): Promise<SubmitResult> {
-      const entry = await this.add(payload);
+      let entry: OutboxEntry;
+      try {
+        entry = await this.add(payload);
+      } catch (error) {
+        if (!online) return { kind: 'not-kept', error, offline: true };
+        const outcome = await deps.send(payload);
+        if (outcome.ok) return { kind: 'sent' };
+        if (outcome.transient) return { kind: 'not-kept', error, offline: false };
+        return { kind: 'failed', message: outcome.message, status: outcome.status };
+      }
       if (!online) return { kind: 'queued' };
       return withLock(async (): Promise<SubmitResult> => {
         const current = await store.get(entry.id);

@@ -7,7 +7,11 @@ import type { MessagePayload } from '../message';
 import type { SubmitResult } from './core';
 import { outbox, SYNC_TAG } from './instance';
 
-export type EnquiryResult = SubmitResult | { kind: 'storage-error'; message: string; full: boolean };
+export type EnquiryResult =
+  | Exclude<SubmitResult, { kind: 'not-kept' }>
+  /** Neither kept on this device nor sent: `full` when storage is full rather than refused. */
+  | { kind: 'not-kept'; offline: boolean; full: boolean }
+  | { kind: 'storage-error'; message: string; full: boolean };
 
 interface SyncRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };
@@ -43,6 +47,7 @@ async function requestPersistentStorage(): Promise<void> {
 export async function deliver(payload: MessagePayload): Promise<EnquiryResult> {
   try {
     const result = await outbox.submit(payload, { online: navigator.onLine });
+    if (result.kind === 'not-kept') return { kind: 'not-kept', offline: result.offline, full: result.error instanceof StorageError && result.error.full };
     if (result.kind === 'queued') {
       void requestBackgroundSync();
       void requestPersistentStorage();
