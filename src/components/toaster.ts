@@ -24,15 +24,15 @@ const loadStore = loadOnce(() => import('./toastStore'));
 
 let count = 0;
 
-/** Show a toast; returns its id, so a later notice can replace or dismiss it. */
-export function notify({ title, description, status = 'info', duration }: Notice): string {
-  const id = `notice-${++count}`;
+/**
+ * Show a toast; returns its id. Given the id of an earlier toast, replaces it in place (a
+ * "sending" toast becoming the result): one toast, announced anew, and nothing that depends on
+ * the toasts' display having mounted to take the old one away.
+ */
+export function notify({ title, description, status = 'info', duration }: Notice, replacing?: string): string {
+  const id = replacing ?? `notice-${++count}`;
   void loadStore().then(({ toaster }) =>
     toaster.create({ id, title, description, type: status, duration: status === 'loading' ? Infinity : duration, closable: true }),
   );
   return id;
-}
-
-export function dismissToast(id?: string): void {
-  void loadStore().then(({ toaster }) => toaster.dismiss(id));
 }

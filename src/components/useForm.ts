@@ -14,7 +14,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Invalid } from '../lib/validation';
-import { dismissToast, notify, type Notice } from './toaster';
+import { notify, type Notice } from './toaster';
 
 export interface Outcome {
   notice: Notice;
@@ -137,6 +137,9 @@ export function useForm<T extends object>({ id, initial, draft = false, validate
   const [busy, setBusy] = useState(false);
   const [held, setHeld] = useState(false);
   const adopted = useRef(false);
+  // The form's toast: each notice of the form replaces the last (one toast shows at a time).
+  const notice = useRef<string>(undefined);
+  const say = (next: Notice) => (notice.current = notify(next, notice.current));
   const draftKey = `rasa.draft.${id}`;
   const formId = `${id}-form`;
 
@@ -183,23 +186,22 @@ export function useForm<T extends object>({ id, initial, draft = false, validate
     const problem = validate(values);
     if (problem) {
       setInvalid(new Set(problem.fields));
-      notify({ title: problem.title, description: problem.description, status: 'error' });
+      say({ title: problem.title, description: problem.description, status: 'error' });
       if (problem.fields[0]) document.getElementById(fieldId(problem.fields[0]))?.focus();
       return;
     }
     setInvalid(new Set());
     setBusy(true);
-    const waiting = pending && notify(pending);
+    if (pending) say(pending);
     try {
       const outcome = await submit(values);
-      notify(outcome.notice);
+      say(outcome.notice);
       if (outcome.reset) setValues(initial);
     } catch (error) {
       // Every expected failure is an outcome; anything else still keeps the form and says so.
       console.error(error);
-      notify(UNEXPECTED_FAILURE);
+      say(UNEXPECTED_FAILURE);
     } finally {
-      if (waiting) dismissToast(waiting);
       setBusy(false);
     }
   }

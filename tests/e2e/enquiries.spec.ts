@@ -3,35 +3,8 @@
  * The inbox is shared: each test sends from its own e-mail address, looks only at what came from
  * it, and plans failures for it alone, so the tests run side by side.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForApp } from './support';
-
-const INBOX = `http://localhost:${process.env.INBOX_PORT || 4174}`;
-
-interface Received {
-  template_params: Record<string, string>;
-  receivedAt: string;
-}
-
-async function inbox(request: APIRequestContext, email: string): Promise<Received[]> {
-  const all = (await (await request.get(`${INBOX}/messages`)).json()) as Received[];
-  return all.filter((m) => m.template_params.email === email);
-}
-
-/** The next `fail` sends from `email` answer `status`. */
-async function failNext(request: APIRequestContext, email: string, fail: number, status: number) {
-  await request.post(`${INBOX}/control`, { data: { fail, status, email } });
-}
-
-/** A form field by its exact label, inside the page's main content. */
-function field(page: Page, label: string) {
-  // Required fields carry a '*' after their label text.
-  return page.getByRole('main').getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-}
-
-function uniqueEmail(tag: string): string {
-  return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { failNext, field, inbox, INBOX, toast, uniqueEmail, waitForApp } from './support';
 
 async function fillBooking(page: Page, email: string) {
   await field(page, 'Destination').selectOption('india');
@@ -49,8 +22,6 @@ async function fillBooking(page: Page, email: string) {
   await field(page, 'Phone').fill('+44 20 7946 0000');
   await field(page, 'Message').fill('Our anniversary trip.');
 }
-
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 
 test.describe('booking', () => {
   test('a complete request arrives exactly once and the form resets', async ({ page, request }) => {

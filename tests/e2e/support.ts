@@ -54,3 +54,40 @@ export async function goOffline(context: BrowserContext, page: Page): Promise<vo
   );
   expect(reachable, 'the network should be unreachable').toBe(false);
 }
+
+// ---------------------------------------------------------------- forms and the local inbox
+
+/** The local inbox (EmailJS's stand-in): every message sent from the site lands there. */
+export const INBOX = `http://localhost:${process.env.INBOX_PORT || 4174}`;
+
+export interface Received {
+  template_params: Record<string, string>;
+  receivedAt: string;
+}
+
+/**
+ * What the inbox received from `email`. The inbox is shared: each test sends from its own
+ * address (uniqueEmail), looks only at what came from it, and plans failures for it alone.
+ */
+export async function inbox(request: APIRequestContext, email: string): Promise<Received[]> {
+  const all = (await (await request.get(`${INBOX}/messages`)).json()) as Received[];
+  return all.filter((m) => m.template_params.email === email);
+}
+
+/** The next `fail` sends from `email` answer `status`. */
+export async function failNext(request: APIRequestContext, email: string, fail: number, status: number) {
+  await request.post(`${INBOX}/control`, { data: { fail, status, email } });
+}
+
+/** A form field by its exact label, inside the page's main content. */
+export function field(page: Page, label: string) {
+  // Required fields carry a '*' after their label text.
+  return page.getByRole('main').getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+}
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A toast by its exact title. */
+export const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });

@@ -12,22 +12,22 @@ afterEach(() => {
 });
 
 describe('notify', () => {
-  it('returns ids at once and hands every call to the store in order once it loads', async () => {
+  it('returns ids at once and hands every call to the store in order once it loads; a notice given an id replaces that toast', async () => {
     const calls: string[] = [];
     vi.doMock('../../src/components/toastStore', () => ({
       toaster: {
         create: (t: { id: string; title: string; duration?: number }) => calls.push(`create ${t.id} ${t.title} ${t.duration ?? 'default'}`),
-        dismiss: (id?: string) => calls.push(`dismiss ${id}`),
       },
     }));
-    const { notify, dismissToast } = await import('../../src/components/toaster');
+    const { notify } = await import('../../src/components/toaster');
     const sending = notify({ title: 'Sending', status: 'loading' });
-    dismissToast(sending);
-    const done = notify({ title: 'Sent', status: 'success' });
-    expect(sending).not.toBe(done);
+    const other = notify({ title: 'Other' });
+    const done = notify({ title: 'Sent', status: 'success' }, sending);
+    expect(done).toBe(sending);
+    expect(other).not.toBe(sending);
     expect(calls).toEqual([]);
     await vi.waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls).toEqual([`create ${sending} Sending Infinity`, `dismiss ${sending}`, `create ${done} Sent default`]);
+    expect(calls).toEqual([`create ${sending} Sending Infinity`, `create ${other} Other default`, `create ${sending} Sent default`]);
   });
 });
 

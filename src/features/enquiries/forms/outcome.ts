@@ -38,8 +38,8 @@ export function enquiryOutcome(result: EnquiryResult, texts: EnquiryTexts): Outc
     case 'failed':
       return { notice: { ...texts.failed(result.message), status: 'error' }, reset: false };
     case 'not-kept':
-      // It holds the only way out (e-mail, phone): it stays until the visitor closes it.
-      return { notice: { ...texts.notSaved(notKeptMessage(result)), duration: Infinity, status: 'error' }, reset: false };
+      // It holds the way out (e-mail, phone): long enough to read and note it.
+      return { notice: { ...texts.notSaved(notKeptMessage(result)), duration: 30_000, status: 'error' }, reset: false };
     case 'storage-error':
       return { notice: { duration: 10000, ...texts.notSaved(result.message), status: 'error' }, reset: false };
   }
