@@ -3,25 +3,8 @@
  * The inbox is shared: each test sends from its own e-mail address, looks only at what came from
  * it, and plans failures for it alone, so the tests run side by side.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { failNext, field, inbox, INBOX, toast, uniqueEmail, waitForApp } from './support';
-
-async function fillBooking(page: Page, email: string) {
-  await field(page, 'Destination').selectOption('india');
-  await field(page, 'Itinerary').selectOption('golden-triangle');
-  const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  await field(page, 'Start Date').fill(date);
-  await field(page, 'Duration').selectOption('6-8 days');
-  await field(page, 'Travelers').selectOption('2');
-  await field(page, 'Budget per Person').selectOption('$3,500-$5,000');
-  await field(page, 'Accommodation').selectOption('palace-hotels');
-  await page.getByText('Photography', { exact: true }).click();
-  await field(page, 'First Name').fill('Asha');
-  await field(page, 'Last Name').fill('Rao');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Phone').fill('+44 20 7946 0000');
-  await field(page, 'Message').fill('Our anniversary trip.');
-}
+import { expect, test } from '@playwright/test';
+import { failNext, field, fillBooking, inbox, INBOX, toast, uniqueEmail, waitForApp } from './support';
 
 test.describe('booking', () => {
   test('a complete request arrives exactly once and the form resets', async ({ page, request }) => {

@@ -4,8 +4,8 @@
  * (never a navigation, never a field in the URL), and not a message when the browser refuses
  * site storage or has none left.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { collectErrors, field, inbox, INBOX, toast, uniqueEmail, waitForApp } from './support';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { BOOKING, BOOKING_INTEREST, collectErrors, field, fillBooking, inbox, INBOX, toast, uniqueEmail, waitForApp } from './support';
 
 /** Holds the app's scripts until `release()`: until then the page is its pre-rendered HTML alone. */
 async function holdApp(page: Page): Promise<() => void> {
@@ -24,53 +24,27 @@ async function openHeld(page: Page, path: string, ready: string): Promise<void> 
   await page.locator(ready).waitFor();
 }
 
-const BOOKING_DATE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-
-async function fillBookingBeforeStart(page: Page, email: string) {
-  await field(page, 'Destination').selectOption('india');
-  await field(page, 'Start Date').fill(BOOKING_DATE);
-  await field(page, 'Duration').selectOption('9-12 days');
-  await field(page, 'Travelers').selectOption('3-4');
-  await field(page, 'Budget per Person').selectOption('$5,000+');
-  await field(page, 'Accommodation').selectOption('heritage-properties');
-  await page.getByText('Culinary Tours', { exact: true }).click();
-  await field(page, 'First Name').fill('Asha');
-  await field(page, 'Last Name').fill('Verma');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Phone').fill('+91 98100 00000');
-  await field(page, 'Message').fill('Typed before the app started.');
-}
-
 async function expectBookingKept(page: Page, email: string) {
-  await expect(field(page, 'Destination')).toHaveValue('india');
-  await expect(field(page, 'Start Date')).toHaveValue(BOOKING_DATE);
-  await expect(field(page, 'Duration')).toHaveValue('9-12 days');
-  await expect(field(page, 'Travelers')).toHaveValue('3-4');
-  await expect(field(page, 'Budget per Person')).toHaveValue('$5,000+');
-  await expect(field(page, 'Accommodation')).toHaveValue('heritage-properties');
-  await expect(page.getByRole('checkbox', { name: 'Culinary Tours' })).toBeChecked();
-  await expect(field(page, 'First Name')).toHaveValue('Asha');
-  await expect(field(page, 'Last Name')).toHaveValue('Verma');
+  for (const [label, value] of Object.entries(BOOKING)) if (label !== 'Itinerary') await expect(field(page, label)).toHaveValue(value);
+  await expect(page.getByRole('checkbox', { name: BOOKING_INTEREST })).toBeChecked();
   await expect(field(page, 'Email')).toHaveValue(email);
-  await expect(field(page, 'Phone')).toHaveValue('+91 98100 00000');
-  await expect(field(page, 'Message')).toHaveValue('Typed before the app started.');
 }
 
-async function fillContact(page: Page, email: string, subject = 'Before start-up') {
+async function fillContact(page: Page, email: string) {
   await field(page, 'Inquiry Type').selectOption('custom');
   await field(page, 'Name').fill('Asha Verma');
   await field(page, 'Email').fill(email);
   await field(page, 'Phone').fill('+44 20 7946 0000');
-  await field(page, 'Subject').fill(subject);
+  await field(page, 'Subject').fill('Before start-up');
   await field(page, 'Message').fill('Ten days in Kerala, please.');
 }
 
-async function expectContactKept(page: Page, email: string, subject = 'Before start-up') {
+async function expectContactKept(page: Page, email: string) {
   await expect(field(page, 'Inquiry Type')).toHaveValue('custom');
   await expect(field(page, 'Name')).toHaveValue('Asha Verma');
   await expect(field(page, 'Email')).toHaveValue(email);
   await expect(field(page, 'Phone')).toHaveValue('+44 20 7946 0000');
-  await expect(field(page, 'Subject')).toHaveValue(subject);
+  await expect(field(page, 'Subject')).toHaveValue('Before start-up');
   await expect(field(page, 'Message')).toHaveValue('Ten days in Kerala, please.');
 }
 
@@ -106,141 +80,132 @@ function expectNoFieldInUrl(page: Page, path: string) {
   expect(url.search).toBe('');
 }
 
-test.describe('what is put in a form before start-up is kept', () => {
-  test('booking: every field, and the app sends them all', async ({ page, request }) => {
-    const email = uniqueEmail('prestart-booking');
-    const release = await holdApp(page);
-    await openHeld(page, '/booking', '#booking-form');
-    await fillBookingBeforeStart(page, email);
-    release();
-    await waitForApp(page);
-    await expectBookingKept(page, email);
-    // Kept in the app's state, not only on screen: what is sent is what was typed.
-    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
-    await expect(toast(page, 'Booking Request Submitted Successfully!')).toBeVisible();
-    const [received] = await inbox(request, email);
-    expect(received?.template_params).toMatchObject({
-      name: 'Asha Verma',
-      phone: '+91 98100 00000',
-      start_date: BOOKING_DATE,
-      duration: '9-12 days',
-      travelers: '3-4',
-      budget: '$5,000+',
-      interests: 'Culinary Tours',
+/** Each pre-rendered form: how to fill every field, what it then holds, and what its submit does. */
+const FORMS = [
+  {
+    name: 'booking',
+    path: '/booking',
+    fill: (page: Page, email: string) => fillBooking(page, email, { beforeStart: true }),
+    expectKept: expectBookingKept,
+    /** A field to press Enter in. */
+    enterIn: 'Phone',
+    submit: 'Submit Booking Request',
+    done: 'Booking Request Submitted Successfully!',
+    held: 'Your booking request will be sent as soon as this page has finished loading.',
+    /** What was sent is what was typed. */
+    async expectSent(page: Page, request: APIRequestContext, email: string) {
+      await expect.poll(async () => (await inbox(request, email)).length).toBe(1);
+      expect((await inbox(request, email))[0]?.template_params).toMatchObject({
+        name: `${BOOKING['First Name']} ${BOOKING['Last Name']}`,
+        start_date: BOOKING['Start Date'],
+        duration: BOOKING.Duration,
+        budget: BOOKING['Budget per Person'],
+        interests: BOOKING_INTEREST,
+      });
+    },
+  },
+  {
+    name: 'contact',
+    path: '/contact',
+    fill: fillContact,
+    expectKept: expectContactKept,
+    enterIn: 'Subject',
+    submit: 'Send Message',
+    done: 'Message Sent Successfully!',
+    held: 'Your message will be sent as soon as this page has finished loading.',
+    async expectSent(page: Page, request: APIRequestContext, email: string) {
+      await expect.poll(async () => (await inbox(request, email)).length).toBe(1);
+      expect((await inbox(request, email))[0]?.template_params).toMatchObject({ inquiryType: 'custom', subject: 'Before start-up', from_name: 'Asha Verma', phone: '+44 20 7946 0000' });
+    },
+  },
+  {
+    name: 'payment',
+    path: '/payment',
+    fill: fillPayment,
+    expectKept: expectPaymentKept,
+    enterIn: 'City',
+    submit: 'Complete Payment',
+    done: 'Payment Successful!',
+    held: 'Your payment will be processed as soon as this page has finished loading.',
+    async expectSent(page: Page) {
+      const last = await page.evaluate(() => JSON.parse(localStorage.getItem('rasa.payments') ?? '[]').at(-1));
+      expect(last).toMatchObject({ cardLast4: '4242', country: 'IN', city: 'New Delhi' });
+      expect(page.url()).not.toContain('4242');
+    },
+  },
+] as const;
+
+for (const form of FORMS) {
+  test.describe(form.name, () => {
+    test('every field put in before start-up is kept, formatted as if typed, and is what the app sends', async ({ page, request }) => {
+      const email = uniqueEmail(`prestart-${form.name}`);
+      const release = await holdApp(page);
+      await openHeld(page, form.path, `#${form.name}-form`);
+      await form.fill(page, email);
+      release();
+      await waitForApp(page);
+      await form.expectKept(page, email);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(toast(page, form.done)).toBeVisible();
+      await form.expectSent(page, request, email);
+    });
+
+    test('a submit before start-up (Enter, then the button) stays on the page with no field in the URL, says it will go, and goes once when the app has started', async ({ page, request }) => {
+      const email = uniqueEmail(`held-${form.name}`);
+      const release = await holdApp(page);
+      await openHeld(page, form.path, `#${form.name}-form`);
+      await form.fill(page, email);
+      await field(page, form.enterIn).press('Enter');
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByText(form.held)).toBeVisible();
+      expectNoFieldInUrl(page, form.path);
+      await expect(field(page, form.enterIn)).not.toHaveValue('');
+
+      release();
+      await expect(toast(page, form.done)).toBeVisible();
+      await expect(page.getByText(form.held)).toBeHidden();
+      expectNoFieldInUrl(page, form.path);
+      await form.expectSent(page, request, email);
     });
   });
+}
 
-  test('contact: every field, the inquiry type too', async ({ page, request }) => {
-    const email = uniqueEmail('prestart-contact');
-    const release = await holdApp(page);
-    await openHeld(page, '/contact', '#contact-form');
-    await fillContact(page, email);
-    release();
-    await waitForApp(page);
-    await expectContactKept(page, email);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toast(page, 'Message Sent Successfully!')).toBeVisible();
-    expect((await inbox(request, email))[0]?.template_params).toMatchObject({ inquiryType: 'custom', subject: 'Before start-up', phone: '+44 20 7946 0000' });
-  });
-
-  test('payment: every field, the card number and expiry formatted as if typed', async ({ page }) => {
-    const release = await holdApp(page);
-    await openHeld(page, '/payment', '#payment-form');
-    await fillPayment(page);
-    release();
-    await waitForApp(page);
-    await expectPaymentKept(page);
-    await page.getByRole('button', { name: 'Complete Payment' }).click();
-    await expect(toast(page, 'Payment Successful!')).toBeVisible();
-    const last = await page.evaluate(() => JSON.parse(localStorage.getItem('rasa.payments') ?? '[]').at(-1));
-    expect(last).toMatchObject({ cardLast4: '4242', country: 'IN', city: 'New Delhi' });
-  });
-
-  test('payment: every field set at once straight after the page loads, while the app starts', async ({ page }) => {
-    await page.goto('/payment');
-    await fillPayment(page);
-    await waitForApp(page);
-    await expectPaymentKept(page);
-  });
-
-  test('the request dialog: every field set at once as it opens', async ({ page }) => {
-    await page.goto('/destinations/india/agra');
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Contact Expert' }).first().click();
-    const dialog = page.getByRole('dialog');
-    const values: [RegExp, string][] = [
-      [/^Name\s*\*?$/, 'Asha Verma'],
-      [/^Email\s*\*?$/, 'asha@example.com'],
-      [/^Phone/, '+91 98100 00000'],
-      [/^Preferred Dates/, 'March 2027'],
-      [/^Message/, 'Sunrise at the Taj, please.'],
-    ];
-    for (const [label, value] of values) await dialog.getByLabel(label).fill(value);
-    await page.waitForTimeout(300);
-    for (const [label, value] of values) await expect(dialog.getByLabel(label)).toHaveValue(value);
-  });
+test('payment: every field set at once straight after the page loads, while the app starts, is kept', async ({ page }) => {
+  await page.goto('/payment');
+  await fillPayment(page);
+  await waitForApp(page);
+  await expectPaymentKept(page);
 });
 
-test.describe('a submit before start-up', () => {
-  test('contact: Enter and Send stay on the page with no field in the URL, say it will go, and it goes once, when the app has started', async ({ page, request }) => {
-    const email = uniqueEmail('held-contact');
-    const release = await holdApp(page);
-    await openHeld(page, '/contact', '#contact-form');
-    await fillContact(page, email, 'Held');
-    await field(page, 'Subject').press('Enter');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Your message will be sent as soon as this page has finished loading.')).toBeVisible();
-    expectNoFieldInUrl(page, '/contact');
-    await expectContactKept(page, email, 'Held');
+test('the request dialog: every field set at once as it opens is kept', async ({ page }) => {
+  await page.goto('/destinations/india/agra');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Contact Expert' }).first().click();
+  const dialog = page.getByRole('dialog');
+  const values: [RegExp, string][] = [
+    [/^Name\s*\*?$/, 'Asha Verma'],
+    [/^Email\s*\*?$/, 'asha@example.com'],
+    [/^Phone/, '+91 98100 00000'],
+    [/^Preferred Dates/, 'March 2027'],
+    [/^Message/, 'Sunrise at the Taj, please.'],
+  ];
+  for (const [label, value] of values) await dialog.getByLabel(label).fill(value);
+  await page.waitForTimeout(300);
+  for (const [label, value] of values) await expect(dialog.getByLabel(label)).toHaveValue(value);
+});
 
-    release();
-    await expect(toast(page, 'Message Sent Successfully!')).toBeVisible();
-    await expect(page.getByText('Your message will be sent as soon as')).toBeHidden();
-    await expect(field(page, 'Name')).toHaveValue('');
-    expectNoFieldInUrl(page, '/contact');
-    await expect.poll(async () => (await inbox(request, email)).length).toBe(1);
-    expect((await inbox(request, email))[0]?.template_params).toMatchObject({ subject: 'Held', from_name: 'Asha Verma' });
-  });
-
-  test('booking: the request goes once the app has started', async ({ page, request }) => {
-    const email = uniqueEmail('held-booking');
-    const release = await holdApp(page);
-    await openHeld(page, '/booking', '#booking-form');
-    await fillBookingBeforeStart(page, email);
-    await field(page, 'Phone').press('Enter');
-    await expect(page.getByText('Your booking request will be sent as soon as this page has finished loading.')).toBeVisible();
-    expectNoFieldInUrl(page, '/booking');
-    release();
-    await expect(toast(page, 'Booking Request Submitted Successfully!')).toBeVisible();
-    expectNoFieldInUrl(page, '/booking');
-    await expect.poll(async () => (await inbox(request, email)).length).toBe(1);
-  });
-
-  test('payment: the payment is processed once the app has started, and no card digit reaches the URL', async ({ page }) => {
-    const release = await holdApp(page);
-    await openHeld(page, '/payment', '#payment-form');
-    await fillPayment(page);
-    await page.getByRole('button', { name: 'Complete Payment' }).click();
-    await expect(page.getByText('Your payment will be processed as soon as this page has finished loading.')).toBeVisible();
-    expectNoFieldInUrl(page, '/payment');
-    release();
-    await expect(toast(page, 'Payment Successful!')).toBeVisible();
-    expect(page.url()).not.toContain('4242');
-  });
-
-  test('if the app never arrives, the form says so and keeps every field', async ({ page }) => {
-    test.setTimeout(60_000);
-    const email = uniqueEmail('never');
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await openHeld(page, '/contact', '#contact-form');
-    await fillContact(page, email);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Your message will be sent as soon as')).toBeVisible();
-    await expect(page.getByText(/This page has not finished loading, so your message has not been sent yet\. What you typed is still here/)).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('Your message will be sent as soon as')).toBeHidden();
-    await expectContactKept(page, email);
-    expectNoFieldInUrl(page, '/contact');
-  });
+test('if the app never arrives, a submitted form says so and keeps every field', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('never');
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await openHeld(page, '/contact', '#contact-form');
+  await fillContact(page, email);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Your message will be sent as soon as')).toBeVisible();
+  await expect(page.getByText(/This page has not finished loading, so your message has not been sent yet\. What you typed is still here/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Your message will be sent as soon as')).toBeHidden();
+  await expectContactKept(page, email);
+  expectNoFieldInUrl(page, '/contact');
 });
 
 // ---------------------------------------------------------------- storage refused or full
@@ -320,8 +285,7 @@ test.describe('with site storage refused', () => {
     await expect.poll(async () => (await inbox(request, email)).length).toBe(1);
 
     // Said once: the next message's notice does not repeat it.
-    await page.getByRole('button', { name: /Dismiss notification/ }).first().click();
-    await fillContact(page, email, 'Second');
+    await fillContact(page, email);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page, 'Message Sent Successfully!')).toBeVisible();
     await expect(page.getByRole('region', { name: /Notifications/ })).not.toContainText('No copy is kept');

@@ -91,3 +91,35 @@ export function uniqueEmail(tag: string): string {
 
 /** A toast by its exact title. */
 export const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+
+/** A complete booking request, as the booking form's fields hold it. */
+export const BOOKING = {
+  Destination: 'india',
+  Itinerary: 'golden-triangle',
+  'Start Date': new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+  Duration: '6-8 days',
+  Travelers: '2',
+  'Budget per Person': '$3,500-$5,000',
+  Accommodation: 'palace-hotels',
+  'First Name': 'Asha',
+  'Last Name': 'Rao',
+  Phone: '+44 20 7946 0000',
+  Message: 'Our anniversary trip.',
+} as const;
+export const BOOKING_INTEREST = 'Photography';
+
+const SELECTS = new Set(['Destination', 'Itinerary', 'Duration', 'Travelers', 'Budget per Person', 'Accommodation']);
+
+/**
+ * Fills every field of the booking form. Before start-up the itinerary is left out: it can be
+ * chosen only once the app has taken up the destination.
+ */
+export async function fillBooking(page: Page, email: string, { beforeStart = false } = {}) {
+  for (const [label, value] of Object.entries(BOOKING)) {
+    if (beforeStart && label === 'Itinerary') continue;
+    if (SELECTS.has(label)) await field(page, label).selectOption(value);
+    else await field(page, label).fill(value);
+    if (label === 'Accommodation') await page.getByText(BOOKING_INTEREST, { exact: true }).click();
+  }
+  await field(page, 'Email').fill(email);
+}
