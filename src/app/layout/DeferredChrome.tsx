@@ -12,8 +12,11 @@ export default function DeferredChrome() {
   return (
     <>
       <AppToaster />
-      <OutboxIndicator />
-      <PwaStatus />
+      {/* Left off paper (src/theme/print.css), as the toasts are. */}
+      <div data-print="hide">
+        <OutboxIndicator />
+        <PwaStatus />
+      </div>
     </>
   );
 }

@@ -1,16 +1,25 @@
 /**
  * The fixed navigation bar: 64 px high; past 50 px of scroll it turns more opaque and
- * gains a shadow. On large screens it holds the search box ('/' focuses it).
+ * gains a shadow. On large screens it holds the search box ('/' focuses it); once something is
+ * saved, 'My Journeys' with the count.
  */
 import { Box, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { ButtonLink } from '../../components/links';
+import { LoadWhen } from '../../components/LoadWhen';
 import { site } from '../../config/site';
 import { SearchBox } from '../../features/search/SearchBox';
+import { lazyComponent } from '../../lib/load';
 import { useScrolled } from '../../lib/useScrolled';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { navigation } from './navigation';
+
+/**
+ * By its file rather than the journeys index: the bar is in every page's first load, and the
+ * index's other parts would come along.
+ */
+const JourneysNavLink = lazyComponent(() => import('../../features/journeys/JourneysNavLink'));
 
 export const NAV_HEIGHT_PX = 64;
 export const SCROLL_THRESHOLD_PX = 50;
@@ -44,6 +53,10 @@ export function NavBar() {
           <DesktopNav />
         </Box>
         <HStack gap="2">
+          {/* 'My Journeys' with its count, once something is saved: it reads the device, so it comes when the page is idle. */}
+          <LoadWhen when="idle">
+            <JourneysNavLink />
+          </LoadWhen>
           {/* Small screens find the search box in the menu. */}
           <Box hideBelow="lg">
             <SearchBox placement="bar" shortcut />
