@@ -7,7 +7,7 @@ import { site } from '../config/site';
 
 export function PrintContact() {
   return (
-    <Box data-print="only" display="none" px="6" py="4" borderTopWidth="1px" borderColor="border">
+    <Box data-print="only" data-testid="print-contact" display="none" px="6" py="4" borderTopWidth="1px" borderColor="border">
       <Text fontWeight="semibold">{site.brand}</Text>
       <Text>
         {site.phones.map((p) => `${p.label}: ${p.display}`).join(' · ')}

@@ -8,6 +8,7 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { notify } from '../../components/toaster';
+import { useHydrated } from '../../lib/useHydrated';
 import { SAVED_UNAVAILABLE_MESSAGE, toggleSaved, type SavedRef } from './saved';
 import { useIsSaved } from './useSaved';
 
@@ -33,6 +34,8 @@ export function saveLabel(name: string, saved: boolean): string {
 
 export default function SaveButton({ item, name, tone = 'card', size = 'sm' }: SaveButtonProps) {
   const saved = useIsSaved(item);
+  // Marks the button once it answers clicks (end-to-end tests wait for it).
+  const live = useHydrated();
   const toggle = () => {
     toggleSaved(item).then(
       (now) => notify({ title: now ? 'Saved to My Journeys' : 'Removed from My Journeys', description: name, status: 'success', duration: 3000 }),
@@ -41,7 +44,7 @@ export default function SaveButton({ item, name, tone = 'card', size = 'sm' }: S
     );
   };
   return (
-    <IconButton aria-label={saveLabel(name, saved)} aria-pressed={saved} data-saved={saved} size={size} {...TONES[tone]} onClick={toggle} data-print="hide">
+    <IconButton aria-label={saveLabel(name, saved)} aria-pressed={saved} data-ready={live || undefined} size={size} {...TONES[tone]} onClick={toggle} data-print="hide">
       <Heart aria-hidden fill={saved ? 'currentColor' : 'none'} />
     </IconButton>
   );

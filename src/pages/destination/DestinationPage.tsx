@@ -1,5 +1,5 @@
 /**
- * Destination detail, sections in order: hero, facts strip, About, Must-See Highlights, When to Go
+ * Destination detail, sections in order: hero (with the save heart), facts strip, About, Must-See Highlights, When to Go
  * month by month, Unique Experiences, Location, closing call to action. Unknown place: 'Destination Not Found'.
  */
 import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -19,6 +19,7 @@ import { paths } from '../../config/paths';
 import { getCountry, placeRef } from '../../content/places';
 import { useFullDestination } from '../../features/catalogue/useFullDestination';
 import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertRequestButton';
+import { placeRefOf, SaveButton } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
 
 /** Pre-rendered in full, but its code and the climate data load after start-up. */
@@ -60,6 +61,7 @@ export default function DestinationPage({ params }: PageProps) {
             <ExpertRequestButton request={request} size="lg" {...onDarkOutline}>
               Contact Expert
             </ExpertRequestButton>
+            <SaveButton item={placeRefOf(placeRef(d))} name={d.name} tone="hero" size="lg" />
           </>
         }
       />
