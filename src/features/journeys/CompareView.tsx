@@ -60,11 +60,8 @@ function Table({ journeys }: { journeys: readonly Itinerary[] }) {
   ];
   return (
     // A focusable region, so keyboard users can scroll it sideways too.
-    <Box role="region" aria-labelledby="compare-caption" tabIndex={0} overflowX="auto" borderWidth="1px" borderColor="border.muted" borderRadius="l3" bg="bg.panel" _focusVisible={{ outline: '2px solid', outlineColor: 'jade.500', outlineOffset: '2px' }} data-testid="compare-scroller">
-      <chakra.table w="full" minW={`${10 + journeys.length * 16}rem`} borderCollapse="separate" borderSpacing="0">
-        <chakra.caption id="compare-caption" captionSide="top" textAlign="start" px="4" py="3" fontWeight="semibold">
-          {journeys.map((j) => j.title).join(' compared with ')}
-        </chakra.caption>
+    <Box role="region" aria-labelledby="compare-title" tabIndex={0} overflowX="auto" borderWidth="1px" borderColor="border.muted" borderRadius="l3" bg="bg.panel" _focusVisible={{ outline: '2px solid', outlineColor: 'jade.500', outlineOffset: '2px' }} data-testid="compare-scroller">
+      <chakra.table aria-labelledby="compare-title" w="full" minW={`${10 + journeys.length * 16}rem`} borderCollapse="separate" borderSpacing="0">
         <thead>
           <tr>
             <chakra.td {...cellStyles} position="sticky" left="0" bg="bg.panel" zIndex="1" w="10rem" aria-hidden />
@@ -105,7 +102,16 @@ function Table({ journeys }: { journeys: readonly Itinerary[] }) {
 }
 
 function Loaded({ ids }: { ids: readonly string[] }) {
-  return <Table journeys={use(loadItineraries(ids))} />;
+  const journeys = use(loadItineraries(ids));
+  return (
+    <Stack gap="4">
+      {/* The table's name, outside it so it stays in view while the table scrolls sideways. */}
+      <Heading as="h2" id="compare-title" size="xl">
+        {journeys.map((j) => j.title).join(' compared with ')}
+      </Heading>
+      <Table journeys={journeys} />
+    </Stack>
+  );
 }
 
 export default function CompareView() {

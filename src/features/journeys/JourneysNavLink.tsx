@@ -18,9 +18,9 @@ export default function JourneysNavLink() {
   return (
     <Link asChild color="jade.800" fontWeight="semibold" fontSize="sm" _hover={{ textDecoration: 'none', color: 'jade.950' }} data-testid="my-journeys-link">
       <RouterLink href={paths.myJourneys()} aria-current={here ? 'page' : undefined}>
-        <HStack gap="1.5" px="2" py="1">
+        <HStack gap="1.5" px="2" py="1" flexShrink="0">
           <Heart size={18} aria-hidden fill={count ? 'currentColor' : 'none'} />
-          <Text as="span" hideBelow="xl" aria-hidden>
+          <Text as="span" hideBelow="2xl" whiteSpace="nowrap" aria-hidden>
             My Journeys
           </Text>
           {count > 0 && (

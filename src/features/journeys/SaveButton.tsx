@@ -24,7 +24,8 @@ export interface SaveButtonProps {
 
 const TONES = {
   card: { variant: 'solid', bg: 'white', color: 'jade.900', borderRadius: 'full', boxShadow: 'sm', _hover: { bg: 'jade.50' } },
-  hero: { variant: 'outline', color: 'white', borderColor: 'whiteAlpha.700', _hover: { bg: 'whiteAlpha.200' } },
+  // Beside the hero's buttons, which fill the width on a phone: the heart keeps its size.
+  hero: { variant: 'outline', color: 'white', borderColor: 'whiteAlpha.700', _hover: { bg: 'whiteAlpha.200' }, alignSelf: 'flex-start' },
   plain: { variant: 'outline' },
 } as const satisfies Record<string, Partial<IconButtonProps>>;
 

@@ -371,12 +371,15 @@ export default function TripPlan({ itinerary: it, askAboutDay }: TripPlanProps) 
     <>
       {/* Clear of the fixed navigation bar when 'Plan my dates' jumps here. */}
       <Section id="plan" aria-labelledby="plan-heading" width="5xl" data-print="plan" scrollMarginTop="20">
-        <SectionHeading
-          id="plan-heading"
-          eyebrow="Your trip"
-          title="Plan My Dates"
-          intro="Choose a start date and see every day with its date, the weather to expect where you are and any festival or closure on the way. Your dates are kept in My Journeys on this device and work offline."
-        />
+        {/* On paper the dates speak for themselves. */}
+        <Box data-print="hide">
+          <SectionHeading
+            id="plan-heading"
+            eyebrow="Your trip"
+            title="Plan My Dates"
+            intro="Choose a start date and see every day with its date, the weather to expect where you are and any festival or closure on the way. Your dates are kept in My Journeys on this device and work offline."
+          />
+        </Box>
         <Stack gap="5">
           {query?.note && (
             <Note tone="info" role="status" data-testid="plan-note">
