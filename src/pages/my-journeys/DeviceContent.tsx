@@ -10,7 +10,8 @@ import { useHydrated } from '../../lib/useHydrated';
 
 function Loading({ what }: { what: string }) {
   return (
-    <Box role="status" display="flex" alignItems="center" gap="3" color="fg.muted" py="10" justifyContent="center">
+    // As tall as a short list, so the footer does not jump when the list arrives.
+    <Box role="status" display="flex" alignItems="flex-start" gap="3" color="fg.muted" py="10" justifyContent="center" minH="60vh">
       <Spinner size="sm" color="jade.solid" />
       <Text>Opening {what}…</Text>
     </Box>
