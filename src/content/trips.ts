@@ -26,20 +26,6 @@ export function itinerariesIn(group?: ItineraryGroup): ItinerarySummary[] {
   return group ? itineraries.filter((it) => it.group === group) : [...itineraries];
 }
 
-/**
- * Three journeys My Journeys suggests while nothing is saved: one from each of the best-known
- * countries, by itinerary id.
- */
-const POPULAR_JOURNEYS = ['golden-triangle', 'nepal-explorer', 'bhutan-essentials'] as const;
-
-export function popularJourneys(): ItinerarySummary[] {
-  return POPULAR_JOURNEYS.map((id) => {
-    const it = getItinerary(id);
-    if (!it) throw new Error(`Popular journey ${id} is not in the catalogue`);
-    return it;
-  });
-}
-
 /** Number of days an itinerary's duration text promises ('10 Days / 9 Nights' -> 10). */
 export function durationDays(duration: string): number {
   const match = /^(\d+)\s+Days?\b/i.exec(duration);

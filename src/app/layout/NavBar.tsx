@@ -6,22 +6,15 @@
 import { Box, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { ButtonLink } from '../../components/links';
-import { LoadWhen } from '../../components/LoadWhen';
 import { site } from '../../config/site';
 import { SearchBox } from '../../features/search/SearchBox';
-import { lazyComponent } from '../../lib/load';
 import { useScrolled } from '../../lib/useScrolled';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { navigation } from './navigation';
 
-/**
- * By its file rather than the journeys index: the bar is in every page's first load, and the
- * index's other parts would come along.
- */
-const JourneysNavLink = lazyComponent(() => import('../../features/journeys/JourneysNavLink'));
-
 export const NAV_HEIGHT_PX = 64;
+
 export const SCROLL_THRESHOLD_PX = 50;
 
 export function NavBar() {
@@ -53,10 +46,8 @@ export function NavBar() {
           <DesktopNav />
         </Box>
         <HStack gap="2">
-          {/* 'My Journeys' with its count, once something is saved: it reads the device, so it comes when the page is idle. */}
-          <LoadWhen when="idle">
-            <JourneysNavLink />
-          </LoadWhen>
+          {/* 'My Journeys' with its count: DeferredChrome fills this slot once the page is idle, so no first load carries the list, its storage or the code that loads them. */}
+          <Box as="span" data-slot="my-journeys" display="contents" />
           {/* Small screens find the search box in the menu. */}
           <Box hideBelow="lg">
             <SearchBox placement="bar" shortcut />

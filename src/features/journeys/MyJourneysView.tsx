@@ -14,7 +14,8 @@ import { SmartImage } from '../../components/SmartImage';
 import { notify } from '../../components/toaster';
 import { paths } from '../../config/paths';
 import { getCountry, resolvePlace } from '../../content/places';
-import { durationDays, getItinerary, itinerariesIn, popularJourneys, routeText } from '../../content/trips';
+import { popularJourneys } from '../../content/popularJourneys';
+import { durationDays, getItinerary, itinerariesIn, routeText } from '../../content/trips';
 import type { DestinationSummary, ItinerarySummary, PlaceRef } from '../../content/types';
 import { ItineraryCard, useFullDestination } from '../catalogue';
 import { FromPrice, moneyText, useCurrency } from '../currency';
@@ -79,7 +80,7 @@ function PlannedTripRow({ plan, it, today }: { plan: PlannedTrip; it: ItineraryS
         </HStack>
       </Stack>
       <Flex direction="column" justify="center" gap="2" pe="4" py="4">
-        <ButtonLink href={href} size="sm" aria-label={`Open ${it.title} from ${formatDay(plan.start)}`}>
+        <ButtonLink href={href} size="sm" aria-label={`Open trip: ${it.title} from ${formatDay(plan.start)}`}>
           Open trip
         </ButtonLink>
         <Button size="sm" variant="ghost" onClick={() => removePlan(plan.id).catch(keep)} aria-label={`Remove ${it.title} from ${formatDay(plan.start)}`}>
@@ -125,7 +126,7 @@ function SavedJourney({ it, picked, canPick, onPick }: { it: ItinerarySummary; p
       lines={2}
       actions={
         <>
-          <ButtonLink href={paths.itinerary(it.id)} size="sm" aria-label={`View ${it.title}`}>
+          <ButtonLink href={paths.itinerary(it.id)} size="sm" aria-label={`View journey: ${it.title}`}>
             View journey
           </ButtonLink>
           <Button size="sm" variant="ghost" onClick={() => removeSaved(itineraryRef(it.id)).catch(keep)} aria-label={`Remove ${it.title} from My Journeys`}>

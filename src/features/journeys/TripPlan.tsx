@@ -4,7 +4,7 @@
  * (/itinerary/golden-triangle?start=2027-03-14&travellers=2) every day carries its date, that
  * month's rating where the day is spent, warnings (a month to avoid, a park or pass closed) and
  * the festivals that fall within the dates, and the trip can be saved, added to a calendar,
- * shared, printed and requested. A malformed or past `start` shows the plain days with a note.
+ * shared, printed (with the agency's contacts, on paper only) and requested. A malformed or past `start` shows the plain days with a note.
  *
  * An island (index.ts): the server renders the plain days in full; the query is read after
  * hydration (useQueryAfterHydration), since the page is pre-rendered once, without one.
@@ -15,6 +15,7 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter';
 import { BulletList } from '../../components/BulletList';
 import { LabelledSelect } from '../../components/LabelledSelect';
+import { PrintContact } from '../../components/PrintContact';
 import { AppLink, ButtonLink } from '../../components/links';
 import { Section, SectionHeading } from '../../components/Section';
 import { notify } from '../../components/toaster';
@@ -28,7 +29,7 @@ import { compareIsoDates, formatDay, parseIsoDate, todayIso, type IsoDate } from
 import { datedPlan, parsePlanQuery, type DatedDay, type DatedPlan } from './plan';
 import { SAVED_UNAVAILABLE_MESSAGE, savePlan } from './saved';
 import { downloadText, shareLink } from './share';
-import { MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
+import { DEFAULT_TRAVELLERS, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 import { useIsPlanSaved } from './useSaved';
 import '../../theme/recipes/card';
 
@@ -365,7 +366,7 @@ export default function TripPlan({ itinerary: it, askAboutDay }: TripPlanProps) 
   const query = useMemo(() => (hydrated ? parsePlanQuery(search, todayIso()) : undefined), [hydrated, search]);
   const start = query?.start;
   const plan = useMemo(() => (start ? datedPlan(it, start) : undefined), [it, start]);
-  const travellers = query?.travellers ?? 2;
+  const travellers = query?.travellers ?? DEFAULT_TRAVELLERS;
 
   return (
     <>
@@ -406,6 +407,8 @@ export default function TripPlan({ itinerary: it, askAboutDay }: TripPlanProps) 
           intro={plan ? `${formatDay(plan.start)} to ${formatDay(plan.end)}, ${travellersText(travellers)}` : undefined}
         />
         <DayList itinerary={it} plan={plan} travellers={travellers} askAboutDay={askAboutDay} />
+        {/* The agency's phones and e-mail, on paper only (the footer is left off). */}
+        <PrintContact />
       </Section>
     </>
   );

@@ -2,8 +2,7 @@
  * Itinerary detail: hero (with 'Plan my dates' and the save heart), facts strip, its best months,
  * Trip Overview (highlights and the journey), Route Map, Plan My Dates and the Day by Day Itinerary
  * (dated when the URL has a start: /itinerary/{id}?start=YYYY-MM-DD&travellers=N), the price (in the
- * visitor's currency) and what is and is not included, the agency's contacts on paper, and 'Ready for
- * This Adventure?'. Book buttons open the booking form prefilled; contact buttons the contact form,
+ * visitor's currency) and what is and is not included, and 'Ready for This Adventure?'. Book buttons open the booking form prefilled; contact buttons the contact form,
  * both prefilled. Unknown id: not found.
  */
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
@@ -14,13 +13,12 @@ import { FactsStrip } from '../../components/FactsStrip';
 import { Hero } from '../../components/Hero';
 import { island } from '../../components/island';
 import { ButtonLink, onDarkOutline } from '../../components/links';
-import { PrintContact } from '../../components/PrintContact';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { routeText } from '../../content/trips';
 import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
-import { itineraryRef, SaveButton, type TripPlanProps } from '../../features/journeys';
+import type { SaveButtonProps, TripPlanProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
 import '../../theme/recipes/card';
 
@@ -30,6 +28,11 @@ const PricePanel = island(() => import('../../features/currency/PricePanel'), 't
 const BestMonths = island(() => import('../../features/seasons/BestMonthsStrip'), 'the best months');
 /** Drawn at build time; pre-rendered in full, its code loads after start-up. */
 const RouteMap = island(() => import('../../features/maps/RouteMapSection'), 'the route map');
+/**
+ * The heart that saves the journey, by its file: the journeys index would bring its other parts
+ * into this page's first load, which has none to spare.
+ */
+const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), 'the save button');
 /** Plan My Dates and the day by day (dated from the URL): pre-rendered in full, alive after start-up. */
 const TripPlan = island<TripPlanProps>(() => import('../../features/journeys/TripPlan'), 'your dates');
 /** 'Ask about this day': in every day of the pre-rendered plan, its code after start-up. */
@@ -69,7 +72,7 @@ export default function ItineraryPage({ params }: PageProps) {
             <Button asChild size="lg" {...onDarkOutline}>
               <a href="#plan">Plan my dates</a>
             </Button>
-            <SaveButton item={itineraryRef(it.id)} name={it.title} tone="hero" size="lg" />
+            <SaveButton item={{ kind: 'itinerary', id: it.id }} name={it.title} tone="hero" size="lg" />
           </>
         }
       />
@@ -144,7 +147,6 @@ export default function ItineraryPage({ params }: PageProps) {
           </Stack>
         </Grid>
       </Section>
-      <PrintContact />
       <CtaBanner
         title="Ready for This Adventure?"
         text="Reserve your dates or ask us to tailor the route, pace and stays to you."

@@ -38,7 +38,7 @@ export default function DayQuestionButton({ topic }: { topic: DayTopic }) {
         variant="outline"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={`Ask about day ${topic.day}${topic.dateText ? `, ${topic.dateText}` : ''}`}
+        aria-label={`Ask about this day: day ${topic.day}${topic.dateText ? `, ${topic.dateText}` : ''}`}
         onClick={() => {
           setWanted(true);
           setOpen(true);
