@@ -9,9 +9,10 @@
  * re-export here would pull them into the first load of every page with a card.
  *
  * - Save control: SaveButton, an island (pre-rendered unpressed, alive after start-up), for
- *   itineraryRef(id) or placeRefOf('india/agra').
- * - Navigation: JourneysNavLink.tsx, 'My Journeys' with the count once something is saved; the
- *   navigation bar loads it by path when the page is idle (the bar is in every first load).
+ *   itineraryRef(id) or placeRefOf('india/agra'). The itinerary and place pages, whose first
+ *   loads have no room to spare, declare the same island by path (SaveButton.tsx).
+ * - Navigation: JourneysNavLink.tsx, 'My Journeys' with the count once something is saved;
+ *   app/layout's DeferredChrome renders it into the bar's slot once the page is idle.
  * - Screens, which pages load by path after start-up (as they do the other features' islands):
  *   MyJourneysView.tsx (the shortlist and planned trips), CompareView.tsx (two or three journeys
  *   side by side), TripPlan.tsx (an itinerary page's 'Plan my dates', dated days, calendar, share,
