@@ -20,7 +20,21 @@ import { createStaticServer } from './static-server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
-const ALL_PAGES = ['/', '/destinations', '/destinations/india', '/destinations/india/agra', '/itineraries/india', '/itineraries?month=3&style=wildlife', '/itinerary/golden-triangle', '/gallery', '/booking', '/contact'];
+const ALL_PAGES = ['/', '/destinations', '/destinations/india', '/destinations/india/agra', '/itineraries/india', '/itineraries?month=3&style=wildlife', '/itinerary/golden-triangle', '/gallery', '/booking', '/contact', '/my-journeys'];
+
+/**
+ * What a page is measured with on the device: My Journeys is an empty shell the app fills from
+ * the visitor's list, so it is measured as a traveller with two saved journeys opens it (the list
+ * written to localStorage before the run, the browser's cache still empty).
+ */
+const DEVICE_STATE = {
+  '/my-journeys': {
+    'rasa.saved': JSON.stringify([
+      { id: 'itinerary:golden-triangle', kind: 'itinerary', ref: 'golden-triangle', savedAt: '2026-01-02T10:00:00.000Z' },
+      { id: 'itinerary:tiger-trail', kind: 'itinerary', ref: 'tiger-trail', savedAt: '2026-01-01T10:00:00.000Z' },
+    ]),
+  },
+};
 // BENCH_PAGES=/booking,/gallery measures only those pages (while working on one of them).
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -88,9 +102,26 @@ async function precacheSize() {
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
-    return (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr;
+    const state = DEVICE_STATE[new URL(url).pathname];
+    if (state) await writeLocalStorage(chrome.port, new URL(url).origin, state);
+    // Lighthouse clears the origin's storage before a run unless told not to.
+    return (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(state) })).lhr;
   } finally {
     await chrome.kill();
+  }
+}
+
+/** Writes localStorage entries for `origin` in the browser on `port`, from its robots.txt (nothing else is cached). */
+async function writeLocalStorage(port, origin, entries) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((all) => Object.entries(all).forEach(([key, value]) => localStorage.setItem(key, value)), entries);
+    await page.close();
+  } finally {
+    await browser.disconnect();
   }
 }
 

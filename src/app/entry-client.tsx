@@ -5,6 +5,7 @@
  * together with the app, which starts once they are here.
  */
 import '../theme/fonts.css';
+import '../theme/print.css';
 import { afterFirstPaint, afterHeroPhoto } from '../lib/scheduling';
 
 async function boot() {

@@ -183,6 +183,20 @@ const routeMeta: { readonly [id in RouteId]: RouteMeta } = {
       noindex: true,
     }),
   },
+  // Both show what is kept on the visitor's device: pre-rendered as empty shells the app fills,
+  // nothing for a search engine, and not in the sitemap.
+  'my-journeys': {
+    head: () => ({
+      ...head(paths.myJourneys(), 'My Journeys', 'Your shortlist of journeys and places and your dated trips, kept on this device and ready offline.'),
+      noindex: true,
+    }),
+  },
+  compare: {
+    head: () => ({
+      ...head(paths.compare([]), 'Compare Journeys', 'Two or three journeys side by side: length, price, grade, places, best months, highlights and hotels.'),
+      noindex: true,
+    }),
+  },
 };
 
 function metaOf(route: RouteDef): RouteMeta {

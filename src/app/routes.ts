@@ -59,6 +59,8 @@ const routeTable = [
   { id: 'payment', navLabel: 'Payment', pattern: '/payment', page: lazyPage(() => import('../pages/payment/PaymentPage')) },
   { id: 'contact', navLabel: 'Contact', pattern: '/contact', page: lazyPage(() => import('../pages/contact/ContactPage')) },
   { id: 'search', pattern: '/search', page: lazyPage(() => import('../pages/search/SearchPage')) },
+  { id: 'my-journeys', navLabel: 'My Journeys', pattern: '/my-journeys', page: lazyPage(() => import('../pages/my-journeys/MyJourneysPage')) },
+  { id: 'compare', pattern: '/my-journeys/compare', page: lazyPage(() => import('../pages/my-journeys/ComparePage')) },
 ] as const satisfies readonly RouteDef[];
 
 export const routes: readonly RouteDef[] = routeTable;

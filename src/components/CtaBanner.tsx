@@ -12,7 +12,7 @@ export interface CtaBannerProps {
 
 export function CtaBanner({ title, text, actions }: CtaBannerProps) {
   return (
-    <Box as="section" bg="jade.800" color="white" py={{ base: '16', md: '24' }} aria-label={title}>
+    <Box as="section" bg="jade.800" color="white" py={{ base: '16', md: '24' }} aria-label={title} data-print="hide">
       <Container maxW="4xl" textAlign="center">
         <Heading as="h2" size={{ base: '3xl', md: '5xl' }}>
           {title}

@@ -21,7 +21,7 @@ export interface HeroProps {
 export function Hero({ photo, title, eyebrow, text, actions, size = 'full' }: HeroProps) {
   const eyebrowStyles = useRecipe({ key: 'eyebrow' });
   return (
-    <Box as="section" position="relative" minH={size === 'full' ? '100svh' : { base: '70svh', md: '60vh' }} display="flex" alignItems="flex-end" color="white">
+    <Box as="section" data-print="hero" position="relative" minH={size === 'full' ? '100svh' : { base: '70svh', md: '60vh' }} display="flex" alignItems="flex-end" color="white">
       {/* Full screen, the photo is a backdrop and the headline the largest paint; shorter, the photo is. */}
       <SmartImage photo={photo} sizes="100vw" load={size === 'full' ? 'eager' : 'high'} phoneCrop={size === 'full' ? undefined : HERO_PHONE_CROP} position="absolute" inset="0" />
       <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="rgba(10,24,23,0.88)" gradientVia="rgba(10,24,23,0.45)" gradientTo="rgba(10,24,23,0.2)" />

@@ -17,6 +17,8 @@ export interface ImageCardProps {
   /** Lines of text to show before clamping. */
   lines?: number;
   badge?: string;
+  /** Over the photo's top right corner (a save button). */
+  corner?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
   /** sizes attribute for the photo. */
@@ -31,6 +33,7 @@ export function ImageCard({
   text,
   lines = 3,
   badge,
+  corner,
   children,
   actions,
   sizes = '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw',
@@ -44,6 +47,11 @@ export function ImageCard({
           <Badge position="absolute" top="3" left="3" size="md" bg="white" color="jade.800" borderRadius="full" px="3">
             {badge}
           </Badge>
+        )}
+        {corner && (
+          <Box position="absolute" top="3" right="3">
+            {corner}
+          </Box>
         )}
       </Box>
       <Card.Body gap="2">

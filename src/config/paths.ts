@@ -9,6 +9,9 @@ export interface BookingPrefill {
   place?: string;
   name?: string;
   itinerary?: string;
+  /** A dated trip's first day, 'YYYY-MM-DD', and its number of travellers. */
+  start?: string;
+  travellers?: string;
 }
 
 export interface ContactPrefill {
@@ -33,10 +36,15 @@ export const paths = {
   destination: (country: string, place: string) => `/destinations/${country}/${place}`,
   itineraries: (group?: string) => (group ? `/itineraries/${group}` : '/itineraries'),
   itinerary: (id: string) => `/itinerary/${id}`,
+  /** An itinerary dated from `start` for `travellers` (My Journeys' planned trips, shared links). */
+  datedItinerary: (id: string, start: string, travellers: number) => withQuery(`/itinerary/${id}`, { start, travellers: String(travellers) }),
   whyUs: () => `/${whyUsSlug}`,
   gallery: () => '/gallery',
   booking: (prefill: BookingPrefill = {}) => withQuery('/booking', prefill),
   payment: () => '/payment',
   contact: (prefill: ContactPrefill = {}) => withQuery('/contact', prefill),
   search: (q?: string) => withQuery('/search', { q }),
+  myJourneys: () => '/my-journeys',
+  /** Two or three itineraries side by side: '/my-journeys/compare?ids=golden-triangle,tiger-trail'. */
+  compare: (ids: readonly string[]) => withQuery('/my-journeys/compare', { ids: ids.join(',') }),
 } as const;

@@ -96,9 +96,17 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
 const prerenderedParts = new Set<() => Promise<unknown>>();
 
 /**
- * Loads every island the modules imported so far declare: the pre-renderer calls it after loading
- * a page's chunk, so the page's islands render in full into its HTML.
+ * Loads every island the modules imported so far declare, and those their modules declare: the
+ * pre-renderer calls it after loading a page's chunk, so the page's islands render in full into its
+ * HTML.
  */
-export function preloadIslands(): Promise<unknown> {
-  return Promise.all([...prerenderedParts].map((preload) => preload()));
+export async function preloadIslands(): Promise<void> {
+  // An island's module may declare more (the trip finder's cards carry save buttons): load until
+  // no new ones appear.
+  let loaded = 0;
+  while (loaded < prerenderedParts.size) {
+    const parts = [...prerenderedParts];
+    loaded = parts.length;
+    await Promise.all(parts.map((preload) => preload()));
+  }
 }

@@ -83,6 +83,12 @@ describe('booking prefill over what the visitor typed', () => {
     expect(withPrefill(typed, prefill)).toEqual({ ...typed, destination: 'india', place: 'agra', itinerary: '', message: 'Our own words' });
     expect(withPrefill(emptyBooking, prefill).message).toBe("I'm interested in visiting Agra.");
   });
+
+  it("takes a dated trip's start, length and travellers over the form's", () => {
+    const typed: BookingForm = { ...emptyBooking, startDate: '2027-01-05', travelers: '1', budget: '$5,000+' };
+    const dated: BookingForm = { ...emptyBooking, destination: 'india', itinerary: 'golden-triangle', startDate: '2027-03-14', duration: '6-8 days', travelers: '2' };
+    expect(withPrefill(typed, dated)).toMatchObject({ startDate: '2027-03-14', duration: '6-8 days', travelers: '2', budget: '$5,000+' });
+  });
 });
 
 describe('contact', () => {

@@ -1,25 +1,56 @@
 /**
  * What the frame needs only once the page is interactive: the toasts, the outbox indicator (with
- * its IndexedDB and e-mail code) and the PWA status (service worker registration, offline banner,
- * install prompt). Loaded once the page has loaded and the browser is idle, so the first load
- * carries none of it; toasts asked for before then are shown when it mounts. Each part has a
- * boundary of its own: one that fails (a refused storage, say) must not take the toasts with it.
+ * its IndexedDB and e-mail code), the PWA status (service worker registration, offline banner,
+ * install prompt) and, in the navigation bar's slot, 'My Journeys' with its count. Loaded once the
+ * page has loaded and the browser is idle, so the first load carries none of it; toasts asked for
+ * before then are shown when it mounts. A part that fails must not take the toasts with it.
  */
+import { Component, Suspense, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { AppToaster } from '../../components/AppToaster';
-import { LoadFailure } from '../../components/LoadFailure';
-import { OutboxIndicator } from '../../features/enquiries/OutboxIndicator';
+import JourneysNavLink from '../../features/journeys/JourneysNavLink';
 import { PwaStatus } from '../../features/pwa/PwaStatus';
+import { lazyComponent } from '../../lib/load';
+
+/** A chunk of its own, behind its own boundary: should the outbox's code fail, the rest stays. */
+const OutboxIndicator = lazyComponent<object>(() => import('../../features/enquiries/OutboxIndicator').then((m) => ({ default: m.OutboxIndicator })));
+
+/**
+ * Nothing in place of a part that failed, the rest kept. (Not LoadFailure or LoadWhen: importing
+ * what the first load has would split it into small shared chunks every page then fetches.)
+ */
+class WithoutIt extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Into the bar's slot (NavBar renders it empty); this part only ever renders in the browser. */
+function JourneysInBar() {
+  const slot = document.querySelector<HTMLElement>('[data-slot="my-journeys"]');
+  return slot ? createPortal(<JourneysNavLink />, slot) : null;
+}
 
 export default function DeferredChrome() {
   return (
     <>
       <AppToaster />
-      <LoadFailure fallback={null}>
-        <OutboxIndicator />
-      </LoadFailure>
-      <LoadFailure fallback={null}>
-        <PwaStatus />
-      </LoadFailure>
+      <JourneysInBar />
+      {/* Left off paper (src/theme/print.css), as the toasts are. */}
+      <div data-print="hide">
+        <WithoutIt>
+          <Suspense fallback={null}>
+            <OutboxIndicator />
+          </Suspense>
+        </WithoutIt>
+        <WithoutIt>
+          <PwaStatus />
+        </WithoutIt>
+      </div>
     </>
   );
 }

@@ -57,7 +57,7 @@ export default function MobileMenuPanel({ onChoose }: { onChoose: () => void }) 
         <Heading as="h2" size="lg" mb="2">
           More
         </Heading>
-        <Links links={[navigation.whyUs, ...navigation.more]} onChoose={onChoose} />
+        <Links links={[navigation.whyUs, ...navigation.more, navigation.myJourneys]} onChoose={onChoose} />
       </Box>
     </Stack>
   );

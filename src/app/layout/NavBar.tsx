@@ -1,6 +1,7 @@
 /**
  * The fixed navigation bar: 64 px high; past 50 px of scroll it turns more opaque and
- * gains a shadow. On large screens it holds the search box ('/' focuses it).
+ * gains a shadow. On large screens it holds the search box ('/' focuses it); once something is
+ * saved, 'My Journeys' with the count.
  */
 import { Box, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
@@ -13,6 +14,7 @@ import { MobileNav } from './MobileNav';
 import { navigation } from './navigation';
 
 export const NAV_HEIGHT_PX = 64;
+
 export const SCROLL_THRESHOLD_PX = 50;
 
 export function NavBar() {
@@ -44,6 +46,8 @@ export function NavBar() {
           <DesktopNav />
         </Box>
         <HStack gap="2">
+          {/* 'My Journeys' with its count: DeferredChrome fills this slot once the page is idle, so no first load carries the list, its storage or the code that loads them. */}
+          <Box as="span" data-slot="my-journeys" display="contents" />
           {/* Small screens find the search box in the menu. */}
           <Box hideBelow="lg">
             <SearchBox placement="bar" shortcut />

@@ -14,9 +14,11 @@ function linkTo(id: RouteId): MenuLink {
 
 export const navigation = {
   whyUs: linkTo('why-us'),
+  /** The traveller's shortlist and dated trips, kept on the device. */
+  myJourneys: linkTo('my-journeys'),
   /** The 'More' dropdown. */
   more: (['home', 'gallery', 'booking', 'payment', 'contact'] as const).map(linkTo),
   cta: { label: 'Meet with an Expert', href: paths.contact() },
   /** Footer Quick Links. */
-  quickLinks: (['home', 'destinations', 'itineraries', 'why-us', 'gallery', 'booking', 'contact'] as const).map(linkTo),
+  quickLinks: (['home', 'destinations', 'itineraries', 'why-us', 'gallery', 'booking', 'contact', 'my-journeys'] as const).map(linkTo),
 } as const;

@@ -1,16 +1,18 @@
 /**
- * A place in a grid: photo, country, name, tagline and an Explore link.
+ * A place in a grid: photo, country, name, tagline, an Explore link and the heart that saves it.
  */
 import { ImageCard } from '../../components/ImageCard';
 import { AppLink } from '../../components/links';
-import { destinationHref, getCountry } from '../../content/places';
+import { destinationHref, getCountry, placeRef } from '../../content/places';
 import type { DestinationSummary } from '../../content/types';
+import { placeRefOf, SaveButton } from '../journeys';
 
 export function DestinationCard({ destination: d, showDescription = false }: { destination: DestinationSummary; showDescription?: boolean }) {
   return (
     <ImageCard
       photo={d.image}
       kicker={getCountry(d.country)?.name}
+      corner={<SaveButton item={placeRefOf(placeRef(d))} name={d.name} />}
       title={d.name}
       text={showDescription ? d.description : d.tagline}
       actions={

@@ -1,7 +1,7 @@
 /**
  * An itinerary in a list: photo with duration badge, title, two-line description, route joined by
  * arrows, group size, difficulty, the first three highlights, the 'from' price, 'View Details' and
- * 'Book Now'.
+ * 'Book Now', and the heart that saves it to My Journeys.
  */
 import { HStack, Text } from '@chakra-ui/react';
 import { Gauge, Users } from 'lucide-react';
@@ -12,12 +12,14 @@ import { paths } from '../../config/paths';
 import { CARD_HIGHLIGHTS, routeText } from '../../content/trips';
 import type { ItinerarySummary } from '../../content/types';
 import { FromPrice } from '../currency';
+import { itineraryRef, SaveButton } from '../journeys';
 
 export function ItineraryCard({ itinerary: it }: { itinerary: ItinerarySummary }) {
   return (
     <ImageCard
       photo={it.image}
       badge={it.duration}
+      corner={<SaveButton item={itineraryRef(it.id)} name={it.title} />}
       title={it.title}
       text={it.description}
       lines={2}

@@ -28,7 +28,7 @@ export default function PricePanel({ usd, includes }: { usd: number; includes: s
         <FromPrice usd={usd} fontSize="xl" />
         <Text color="fg.muted">{includes}</Text>
       </Stack>
-      <Box minW="56">
+      <Box minW="56" data-print="hide">
         <CurrencySelect />
       </Box>
     </Stack>

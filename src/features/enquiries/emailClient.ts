@@ -53,7 +53,12 @@ function storageRefused(): boolean {
 async function loadSdk(): Promise<typeof import('@emailjs/browser')> {
   if (!storageRefused()) return import('@emailjs/browser');
   const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-  Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true });
+  try {
+    Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true });
+  } catch {
+    // Not configurable here: the SDK then fails to load, and the message waits or is reported.
+    return import('@emailjs/browser');
+  }
   try {
     return await import('@emailjs/browser');
   } finally {

@@ -1,61 +1,53 @@
 /**
  * My Journeys: what a traveller keeps on the device (a shortlist of itineraries and places, and
- * dated trips) and what a dated trip is made of (dates, season warnings, festivals, a calendar
- * file). No UI here: pages and components build on these.
+ * dated trips), what a dated trip is made of, and the screens that show them.
  *
- * - Shortlist (saved.ts, useSaved.ts): useSaved(), useIsSaved(ref), toggleSaved(ref),
- *   removeSaved(ref), listSaved(), isSaved(ref), subscribeSaved(fn). Refs: itineraryRef(id),
- *   placeRefOf('india/agra'). Writes reject with StorageError (its message is for the visitor)
- *   only when the device could keep nothing; the change then lasts for the page.
- * - Planned trips (saved.ts): usePlans(), savePlan({ itineraryId, start, travellers }),
- *   removePlan(id), listPlans() (soonest first), getPlan(id), planId(itineraryId, start).
+ * This index is what other features import, with their first load, so it carries only what is
+ * light: the refs, the dates, the save control (an island) and the calendar's loader.
+ * The lists (saved.ts, useSaved.ts: storage, IndexedDB), the dated plan (plan.ts: the climate data)
+ * and the calendar (calendar.ts: the ics package) are reached only from those parts; a static
+ * re-export here would pull them into the first load of every page with a card.
+ *
+ * - Save control: SaveButton, an island (pre-rendered unpressed, alive after start-up), for
+ *   itineraryRef(id) or placeRefOf('india/agra'). The itinerary and place pages, whose first
+ *   loads have no room to spare, declare the same island by path (SaveButton.tsx).
+ * - Navigation: JourneysNavLink.tsx, 'My Journeys' with the count once something is saved;
+ *   app/layout's DeferredChrome renders it into the bar's slot once the page is idle.
+ * - Screens, which pages load by path after start-up (as they do the other features' islands):
+ *   MyJourneysView.tsx (the shortlist and planned trips), CompareView.tsx (two or three journeys
+ *   side by side), TripPlan.tsx (an itinerary page's 'Plan my dates', dated days, calendar, share,
+ *   print; its props are TripPlanProps).
  * - Dates (dates.ts): 'YYYY-MM-DD' strings; parseIsoDate, addDays, daysBetween, todayIso,
  *   formatDay ('Tue 16 Mar 2027').
- * - Dated plan (plan.ts): parsePlanQuery(search, today) for /itinerary/{id}?start=&travellers=,
- *   datedPlan(itinerary, start), planQueryString(start, travellers).
  * - Calendar: tripCalendarFile(itinerary, start) loads calendar.ts (and the ics package) on first
- *   use and resolves to { fileName, text }; calendarFileName(id, start) names it.
+ *   use and resolves to { fileName, text }.
+ *
+ * Inside the feature: the shortlist and plans (saved.ts: listSaved, toggleSaved, savePlan ...;
+ * useSaved.ts: the hooks), the dated plan (plan.ts: parsePlanQuery, datedPlan), the comparison
+ * (compare.ts).
  */
+import { island } from '../../components/island';
 import type { Itinerary } from '../../content/types';
 import type { CalendarOptions } from './calendar';
 import type { IsoDate } from './dates';
+import type { SaveButtonProps } from './SaveButton';
+import type { TripPlanProps } from './TripPlan';
 
-export {
-  DEFAULT_TRAVELLERS,
-  getPlan,
-  isPlanSaved,
-  isSaved,
-  isTravellers,
-  itineraryRef,
-  listPlans,
-  listSaved,
-  MAX_TRAVELLERS,
-  MIN_TRAVELLERS,
-  placeRefOf,
-  planId,
-  plansReady,
-  PLANS_KEY,
-  refOf,
-  removePlan,
-  removeSaved,
-  SAVED_FULL_MESSAGE,
-  SAVED_KEY,
-  SAVED_UNAVAILABLE_MESSAGE,
-  savedKey,
-  savedReady,
-  saveItem,
-  savePlan,
-  subscribePlans,
-  subscribeSaved,
-  toggleSaved,
-  type PlannedTrip,
-  type SavedItem,
-  type SavedRef,
-} from './saved';
-export { useIsPlanSaved, useIsSaved, usePlans, useSaved } from './useSaved';
+export type { SaveButtonProps, TripPlanProps };
+export type { DayQuestion } from './TripPlan';
+
+/**
+ * The heart that saves an itinerary or a place: an island, so it is in the pre-rendered page (not
+ * pressed) and its code, with the storage behind it, arrives after start-up.
+ */
+export const SaveButton = /* @__PURE__ */ island<SaveButtonProps>(() => import('./SaveButton'), 'the save button');
+
+export { itineraryRef, placeRefOf, type SavedRef } from './refs';
+export { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 export { addDays, compareIsoDates, daysBetween, formatDay, isIsoDate, monthOf, parseIsoDate, todayIso, type IsoDate } from './dates';
-export { calendarFileName, datedPlan, noteAppliesTo, parsePlanQuery, planQueryString, type DatedDay, type DatedPlan, type PlanFestival, type PlanQuery, type PlanWarning } from './plan';
 export type { CalendarOptions } from './calendar';
+export type { PlannedTrip, SavedItem } from './saved';
+export type { DatedDay, DatedPlan, PlanFestival, PlanQuery, PlanWarning } from './plan';
 
 /**
  * The calendar file of a dated trip, made on the device (works offline). Loads the calendar code

@@ -14,15 +14,14 @@
  */
 import type { PlaceRef } from '../../content/types';
 import { compareIsoDates, isIsoDate, type IsoDate } from './dates';
+import { itineraryRef, placeRefOf, type SavedRef } from './refs';
 import { createSyncedList, type SyncedList } from './syncedList';
 import { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 
-export { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS };
+export { DEFAULT_TRAVELLERS, isTravellers, itineraryRef, MAX_TRAVELLERS, MIN_TRAVELLERS, placeRefOf, type SavedRef };
 
 // ---------------------------------------------------------------- the shortlist
 
-/** What can be saved: an itinerary by its id, or a place by its PlaceRef. */
-export type SavedRef = { readonly kind: 'itinerary'; readonly id: string } | { readonly kind: 'place'; readonly id: PlaceRef };
 
 export interface SavedItem {
   /** The record's key: 'itinerary:golden-triangle', 'place:india/agra' (see savedKey). */
@@ -40,9 +39,6 @@ export const PLANS_KEY = 'rasa.plans';
 export const SAVED_FULL_MESSAGE = "Your device's storage is full, so My Journeys can keep this change only until you close the page.";
 export const SAVED_UNAVAILABLE_MESSAGE = 'This browser is not letting us keep My Journeys on your device, so this change lasts only until you close the page.';
 
-/** Shorthands for a SavedRef. */
-export const itineraryRef = (id: string): SavedRef => ({ kind: 'itinerary', id });
-export const placeRefOf = (id: PlaceRef): SavedRef => ({ kind: 'place', id });
 
 /** The record key of a ref: 'itinerary:golden-triangle', 'place:india/agra'. */
 export function savedKey(ref: SavedRef): string {

@@ -1,5 +1,5 @@
 /**
- * Destination detail, sections in order: hero, facts strip, About, Must-See Highlights, When to Go
+ * Destination detail, sections in order: hero (with the save heart), facts strip, About, Must-See Highlights, When to Go
  * month by month, Unique Experiences, Location, closing call to action. Unknown place: 'Destination Not Found'.
  */
 import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -19,12 +19,16 @@ import { paths } from '../../config/paths';
 import { getCountry, placeRef } from '../../content/places';
 import { useFullDestination } from '../../features/catalogue/useFullDestination';
 import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertRequestButton';
+import type { SaveButtonProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
 
 /** Pre-rendered in full, but its code and the climate data load after start-up. */
 const MonthStrip = island(() => import('../../features/seasons/MonthStrip'), 'the months of the year');
 /** The country map with the place marked, beside the map card: drawn at build time, code after start-up. */
 const LocatorMap = island(() => import('../../features/maps/LocatorMap'), 'the map');
+
+/** The heart that saves the place, by its file: the journeys index's other parts stay out of this page's first load. */
+const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), 'the save button');
 
 /** Destination maps open wider than the default: the place with its surroundings. */
 const DESTINATION_MAP_ZOOM = 12;
@@ -60,6 +64,7 @@ export default function DestinationPage({ params }: PageProps) {
             <ExpertRequestButton request={request} size="lg" {...onDarkOutline}>
               Contact Expert
             </ExpertRequestButton>
+            <SaveButton item={{ kind: 'place', id: placeRef(d) }} name={d.name} tone="hero" size="lg" />
           </>
         }
       />

@@ -1,11 +1,12 @@
 /**
- * Itinerary detail: hero, facts strip, its best months, Trip Overview (highlights and the journey),
- * Route Map, Day by Day Itinerary, the price (in the visitor's currency) and what is and is not included, and
- * 'Ready for This Adventure?'. Book buttons open the
- * booking form prefilled; contact buttons the contact form, both prefilled. Unknown id: not found.
+ * Itinerary detail: hero (with 'Plan my dates' and the save heart), facts strip, its best months,
+ * Trip Overview (highlights and the journey), Route Map, Plan My Dates and the Day by Day Itinerary
+ * (dated when the URL has a start: /itinerary/{id}?start=YYYY-MM-DD&travellers=N), the price (in the
+ * visitor's currency) and what is and is not included, and 'Ready for This Adventure?'. Book buttons open the booking form prefilled; contact buttons the contact form,
+ * both prefilled. Unknown id: not found.
  */
-import { Badge, Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { BedDouble, CalendarDays, Check, Clock, Gauge, Users, Utensils, X } from 'lucide-react';
+import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays, Check, Clock, Gauge, Users, X } from 'lucide-react';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { FactsStrip } from '../../components/FactsStrip';
@@ -17,6 +18,7 @@ import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { routeText } from '../../content/trips';
 import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
+import type { SaveButtonProps, TripPlanProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
 import '../../theme/recipes/card';
 
@@ -26,6 +28,15 @@ const PricePanel = island(() => import('../../features/currency/PricePanel'), 't
 const BestMonths = island(() => import('../../features/seasons/BestMonthsStrip'), 'the best months');
 /** Drawn at build time; pre-rendered in full, its code loads after start-up. */
 const RouteMap = island(() => import('../../features/maps/RouteMapSection'), 'the route map');
+/**
+ * The heart that saves the journey, by its file: the journeys index would bring its other parts
+ * into this page's first load, which has none to spare.
+ */
+const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), 'the save button');
+/** Plan My Dates and the day by day (dated from the URL): pre-rendered in full, alive after start-up. */
+const TripPlan = island<TripPlanProps>(() => import('../../features/journeys/TripPlan'), 'your dates');
+/** 'Ask about this day': in every day of the pre-rendered plan, its code after start-up. */
+const AskAboutDay = island(() => import('../../features/enquiries/forms/DayQuestionButton'), 'the question button');
 
 export default function ItineraryPage({ params }: PageProps) {
   const it = useFullItinerary(params.id);
@@ -57,6 +68,11 @@ export default function ItineraryPage({ params }: PageProps) {
             <ButtonLink href={contactHref} size="lg" {...onDarkOutline}>
               Contact Expert
             </ButtonLink>
+            {/* A plain link: it works before the app starts. */}
+            <Button asChild size="lg" {...onDarkOutline}>
+              <a href="#plan">Plan my dates</a>
+            </Button>
+            <SaveButton item={{ kind: 'itinerary', id: it.id }} name={it.title} tone="hero" size="lg" />
           </>
         }
       />
@@ -97,52 +113,7 @@ export default function ItineraryPage({ params }: PageProps) {
         </Grid>
       </Section>
       <RouteMap itinerary={it.id} stops={it.stops} />
-      <Section tone="sand" aria-labelledby="days-heading" width="5xl">
-        <SectionHeading id="days-heading" eyebrow={it.duration} title="Day by Day Itinerary" />
-        <Stack as="ol" gap="5" listStyle="none">
-          {it.days.map((day) => (
-            <Box as="li" key={day.day} bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '8' }} borderWidth="1px" borderColor="border.muted">
-              <HStack gap="4" align="flex-start">
-                <Stack gap="0" align="center" minW="14" color="jade.700">
-                  <Text fontSize="xs" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase">
-                    Day
-                  </Text>
-                  <Text fontFamily="heading" fontSize="4xl" fontWeight="600" lineHeight="1">
-                    {day.day}
-                  </Text>
-                </Stack>
-                <Stack gap="3" flex="1">
-                  <Heading as="h3" size="2xl">
-                    {day.title}
-                  </Heading>
-                  <Text color="fg.muted">{day.description}</Text>
-                  <BulletList items={day.activities} />
-                  <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '8' }} fontSize="sm" pt="2">
-                    <HStack gap="2">
-                      <BedDouble size={18} aria-hidden />
-                      <Text>
-                        <Text as="span" fontWeight="semibold">
-                          Stay:
-                        </Text>{' '}
-                        {day.accommodation}
-                      </Text>
-                    </HStack>
-                    <HStack gap="2">
-                      <Utensils size={18} aria-hidden />
-                      <Text>
-                        <Text as="span" fontWeight="semibold">
-                          Meals:
-                        </Text>{' '}
-                        {day.meals}
-                      </Text>
-                    </HStack>
-                  </Stack>
-                </Stack>
-              </HStack>
-            </Box>
-          ))}
-        </Stack>
-      </Section>
+      <TripPlan itinerary={it} askAboutDay={(topic) => <AskAboutDay topic={topic} />} />
       <Section aria-label="Price and inclusions" width="5xl">
         <Box mb="12">
           <PricePanel usd={it.fromPrice} includes={it.priceIncludes} />

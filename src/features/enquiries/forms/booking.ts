@@ -92,16 +92,17 @@ export function validateBooking(form: BookingForm, today = todayIso()): Invalid<
 
 /**
  * A prefill (from the link the visitor followed) applied to what the form holds: the journey it
- * names (destination, place, itinerary) replaces the form's, as a whole so they stay consistent;
- * anything else fills only fields the visitor has left empty (typed before start-up, or a draft).
+ * names (destination, place, itinerary) replaces the form's as a whole, so they stay consistent,
+ * and so do the dates and travellers a dated trip's link carries; anything else fills only fields
+ * the visitor has left empty (typed before start-up, or a draft).
  */
 export function withPrefill(current: BookingForm, prefill: BookingForm): BookingForm {
   const merged = { ...current, destination: prefill.destination, place: prefill.place, itinerary: prefill.itinerary };
   for (const name of Object.keys(emptyBooking) as Field[]) {
     if (name === 'destination' || name === 'place' || name === 'itinerary') continue;
-    const mine = current[name];
-    const isEmpty = Array.isArray(mine) ? mine.length === 0 : !mine;
-    if (isEmpty) (merged as Record<Field, unknown>)[name] = prefill[name];
+    const isEmpty = (value: BookingForm[Field]) => (Array.isArray(value) ? value.length === 0 : !value);
+    const linkWins = (name === 'startDate' || name === 'duration' || name === 'travelers') && !isEmpty(prefill[name]);
+    if (linkWins || isEmpty(current[name])) (merged as Record<Field, unknown>)[name] = prefill[name];
   }
   return merged;
 }

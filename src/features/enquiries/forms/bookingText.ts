@@ -4,8 +4,9 @@
  */
 import { getDestination } from '../../../content/places';
 import { groupName, isItineraryGroup } from '../../../content/groups';
-import { getItinerary } from '../../../content/trips';
-import { ACCOMMODATION_OPTIONS, emptyBooking, type BookingForm } from './booking';
+import { durationDays, getItinerary } from '../../../content/trips';
+import { formatDay, isTravellers, parseIsoDate } from '../../journeys';
+import { ACCOMMODATION_OPTIONS, emptyBooking, todayIso, type BookingForm } from './booking';
 import { NOT_SPECIFIED, NONE_SPECIFIED, NO_INFORMATION, type MessagePayload } from '../message';
 
 export { bookingItineraryChoices } from '../../../content/trips';
@@ -20,8 +21,31 @@ export function destinationLabel(form: Pick<BookingForm, 'destination' | 'place'
   return group;
 }
 
-/** Prefill from the query: destination and place, or destination and itinerary. */
-export function bookingPrefill(search: string): BookingForm {
+/** The form's length choice for a trip of `days` days ('6-8 days'); '' when there is none. */
+export function durationChoice(days: number): string {
+  if (!Number.isInteger(days) || days < 3) return '';
+  if (days <= 5) return '3-5 days';
+  if (days <= 8) return '6-8 days';
+  if (days <= 12) return '9-12 days';
+  if (days <= 15) return '13-15 days';
+  return '16+ days';
+}
+
+/** The form's travellers choice for a number of travellers ('3-4'); '' outside 1 to 12. */
+export function travellersChoice(n: number): string {
+  if (!isTravellers(n)) return '';
+  if (n <= 2) return String(n);
+  if (n <= 4) return '3-4';
+  if (n <= 8) return '5-8';
+  return '9+';
+}
+
+/**
+ * Prefill from the query: destination and place, or destination and itinerary; with an itinerary,
+ * a dated trip's `start` (a real date, today or later) and `travellers` (1 to 12), as 'Request this
+ * trip' sends them, with the trip's length and a first line of the message. Odd values are ignored.
+ */
+export function bookingPrefill(search: string, today: string = todayIso()): BookingForm {
   const q = new URLSearchParams(search);
   const destination = q.get('destination') ?? '';
   const place = q.get('place') ?? '';
@@ -36,7 +60,18 @@ export function bookingPrefill(search: string): BookingForm {
     form.message = `I'm interested in visiting ${placeName}. Please send me more information about available trips.`;
   }
   const trip = getItinerary(itinerary);
-  if (trip && trip.group === destination) form.itinerary = trip.id;
+  if (trip && trip.group === destination) {
+    form.itinerary = trip.id;
+    const start = parseIsoDate(q.get('start') ?? '');
+    const travellers = /^\d{1,2}$/.test(q.get('travellers') ?? '') ? Number(q.get('travellers')) : NaN;
+    if (start && start >= today) {
+      form.startDate = start;
+      form.duration = durationChoice(durationDays(trip.duration));
+      form.travelers = travellersChoice(travellers);
+      const who = isTravellers(travellers) ? ` for ${travellers === 1 ? 'one traveller' : `${travellers} travellers`}` : '';
+      form.message = `I would like to request ${trip.title} from ${formatDay(start)}${who}.`;
+    }
+  }
   return form;
 }
 

@@ -1,0 +1,302 @@
+/**
+ * My Journeys (/my-journeys): what the traveller keeps on this device, no account and no network
+ * needed. Planned trips first, soonest first (past ones after), then the saved journeys, which can
+ * be ticked two or three at a time to compare, then the saved places; each with a way to remove
+ * it. With nothing kept, it says how to keep something and suggests three popular journeys.
+ * It reads the device, so the page renders it after hydration (the pre-rendered page is a shell).
+ */
+import { Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { CalendarRange, Trash2 } from 'lucide-react';
+import { Suspense, useId, useState } from 'react';
+import { ImageCard } from '../../components/ImageCard';
+import { AppLink, ButtonLink } from '../../components/links';
+import { SmartImage } from '../../components/SmartImage';
+import { notify } from '../../components/toaster';
+import { paths } from '../../config/paths';
+import { getCountry, resolvePlace } from '../../content/places';
+import { popularJourneys } from '../../content/popularJourneys';
+import { durationDays, getItinerary, itinerariesIn, routeText } from '../../content/trips';
+import type { DestinationSummary, ItinerarySummary, PlaceRef } from '../../content/types';
+import { ItineraryCard, useFullDestination } from '../catalogue';
+import { FromPrice, moneyText, useCurrency } from '../currency';
+import { monthWords } from '../seasons';
+import { MAX_COMPARED, MIN_COMPARED } from './compare';
+import { addDays, compareIsoDates, daysBetween, formatDay, todayIso } from './dates';
+import { itineraryRef, placeRefOf } from './refs';
+import { removePlan, removeSaved, SAVED_UNAVAILABLE_MESSAGE, type PlannedTrip } from './saved';
+import { usePlans, useSaved } from './useSaved';
+import '../../theme/recipes/card';
+
+const keep = (error: unknown) =>
+  notify({ title: 'Kept for now', description: error instanceof Error && error.message ? error.message : SAVED_UNAVAILABLE_MESSAGE, status: 'warning' });
+
+const travellersText = (n: number) => (n === 1 ? '1 traveller' : `${n} travellers`);
+
+function SectionTitle({ id, title, count }: { id: string; title: string; count?: number }) {
+  return (
+    <Heading as="h2" id={id} size={{ base: '2xl', md: '3xl' }} mb="5">
+      {title}
+      {count !== undefined && (
+        <Text as="span" color="fg.muted" fontFamily="body" fontSize="md" fontWeight="normal" ms="3">
+          {count}
+        </Text>
+      )}
+    </Heading>
+  );
+}
+
+// ---------------------------------------------------------------- planned trips
+
+function when(start: string, end: string, today: string): string {
+  if (compareIsoDates(end, today) < 0) return 'Past trip';
+  if (compareIsoDates(start, today) <= 0) return 'Under way';
+  const days = daysBetween(today, start);
+  return days === 1 ? 'Starts tomorrow' : `Starts in ${days} days`;
+}
+
+function PlannedTripRow({ plan, it, today }: { plan: PlannedTrip; it: ItinerarySummary; today: string }) {
+  const length = durationDays(it.duration) || 1;
+  const end = addDays(plan.start, length - 1);
+  const href = paths.datedItinerary(it.id, plan.start, plan.travellers);
+  return (
+    <HStack as="li" gap="4" align="stretch" bg="bg.panel" borderWidth="1px" borderColor="border.muted" borderRadius="l3" overflow="hidden" data-testid="planned-trip">
+      <Box w={{ base: '24', md: '40' }} flexShrink="0" position="relative" hideBelow="sm">
+        <SmartImage photo={it.image} sizes="10rem" ratio={4 / 3} maxWidth={400} />
+      </Box>
+      <Stack gap="1.5" py="4" px={{ base: '4', sm: '0' }} flex="1" minW="0">
+        <Text fontSize="xs" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase" color="brass.700">
+          {when(plan.start, end, today)}
+        </Text>
+        <Heading as="h3" size="xl">
+          <AppLink href={href} color="jade.800">
+            {it.title}
+          </AppLink>
+        </Heading>
+        <HStack gap="2" fontSize="sm" color="fg.muted">
+          <CalendarRange size={16} aria-hidden />
+          <Text>
+            {formatDay(plan.start)} to {formatDay(end)} · {travellersText(plan.travellers)}
+          </Text>
+        </HStack>
+      </Stack>
+      <Flex direction="column" justify="center" gap="2" pe="4" py="4">
+        <ButtonLink href={href} size="sm" aria-label={`Open trip: ${it.title} from ${formatDay(plan.start)}`}>
+          Open trip
+        </ButtonLink>
+        <Button size="sm" variant="ghost" onClick={() => removePlan(plan.id).catch(keep)} aria-label={`Remove ${it.title} from ${formatDay(plan.start)}`}>
+          <Trash2 aria-hidden /> Remove
+        </Button>
+      </Flex>
+    </HStack>
+  );
+}
+
+function PlannedTrips({ plans }: { plans: readonly PlannedTrip[] }) {
+  const today = todayIso();
+  const rows = plans.flatMap((plan) => {
+    const it = getItinerary(plan.itineraryId);
+    return it ? [{ plan, it }] : [];
+  });
+  // Soonest first; trips already over after those still to come.
+  const over = (r: (typeof rows)[number]) => compareIsoDates(addDays(r.plan.start, (durationDays(r.it.duration) || 1) - 1), today) < 0;
+  const ordered = [...rows.filter((r) => !over(r)), ...rows.filter(over)];
+  return (
+    <Box as="section" aria-labelledby="planned-heading">
+      <SectionTitle id="planned-heading" title="Planned trips" count={ordered.length} />
+      <Stack as="ul" listStyle="none" gap="4">
+        {ordered.map(({ plan, it }) => (
+          <PlannedTripRow key={plan.id} plan={plan} it={it} today={today} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+// ---------------------------------------------------------------- saved journeys and comparing them
+
+function SavedJourney({ it, picked, canPick, onPick }: { it: ItinerarySummary; picked: boolean; canPick: boolean; onPick: (on: boolean) => void }) {
+  const checkId = useId();
+  return (
+    <ImageCard
+      photo={it.image}
+      badge={it.duration}
+      title={it.title}
+      kicker="Journey"
+      text={routeText(it.destinations)}
+      lines={2}
+      actions={
+        <>
+          <ButtonLink href={paths.itinerary(it.id)} size="sm" aria-label={`View journey: ${it.title}`}>
+            View journey
+          </ButtonLink>
+          <Button size="sm" variant="ghost" onClick={() => removeSaved(itineraryRef(it.id)).catch(keep)} aria-label={`Remove ${it.title} from My Journeys`}>
+            <Trash2 aria-hidden /> Remove
+          </Button>
+          <HStack as="span" gap="2" ms="auto" fontSize="sm">
+            <chakra.input id={checkId} type="checkbox" checked={picked} disabled={!picked && !canPick} onChange={(e) => onPick(e.currentTarget.checked)} w="4" h="4" accentColor="var(--chakra-colors-jade-700)" cursor="pointer" />
+            <chakra.label htmlFor={checkId} cursor="pointer">
+              Compare<chakra.span srOnly> {it.title}</chakra.span>
+            </chakra.label>
+          </HStack>
+        </>
+      }
+    >
+      <FromPrice usd={it.fromPrice} fontSize="sm" />
+      <Text fontSize="sm" color="fg.muted">
+        Best: {monthWords(it.bestMonths)}
+      </Text>
+    </ImageCard>
+  );
+}
+
+function SavedJourneys({ journeys }: { journeys: readonly ItinerarySummary[] }) {
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  // Only what is still saved counts (one may be removed here or in another tab).
+  const picked = chosen.filter((id) => journeys.some((j) => j.id === id));
+  const ready = picked.length >= MIN_COMPARED;
+  return (
+    <Box as="section" aria-labelledby="journeys-heading">
+      <SectionTitle id="journeys-heading" title="Saved journeys" count={journeys.length} />
+      {journeys.length >= MIN_COMPARED && (
+        <Flex gap="4" align="center" wrap="wrap" mb="5" p="4" bg="bg.sand" borderRadius="l2" data-print="hide">
+          <Text fontSize="sm" flex="1" minW="60">
+            {ready ? `${picked.length} journeys chosen to compare.` : `Tick ${MIN_COMPARED} or ${MAX_COMPARED} journeys to compare them side by side.`}
+          </Text>
+          {ready ? (
+            <ButtonLink href={paths.compare(picked)} size="sm" colorPalette="brass">
+              Compare side by side
+            </ButtonLink>
+          ) : (
+            <Button size="sm" disabled>
+              Compare side by side
+            </Button>
+          )}
+        </Flex>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {journeys.map((it) => (
+          <SavedJourney
+            key={it.id}
+            it={it}
+            picked={picked.includes(it.id)}
+            canPick={picked.length < MAX_COMPARED && journeys.length >= MIN_COMPARED}
+            onPick={(on) => setChosen(on ? [...picked, it.id] : picked.filter((id) => id !== it.id))}
+          />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+// ---------------------------------------------------------------- saved places
+
+/** A place's stay and season: its details, loaded with the card (precached, so offline too). */
+function PlaceFacts({ place }: { place: DestinationSummary }) {
+  const full = useFullDestination(place.country, place.slug);
+  if (!full) return null;
+  return (
+    <>
+      <Text fontSize="sm">
+        <Text as="span" fontWeight="semibold">
+          Stay:{' '}
+        </Text>
+        {full.duration}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        Best: {full.bestTime}
+      </Text>
+    </>
+  );
+}
+
+function SavedPlace({ place }: { place: DestinationSummary }) {
+  const currency = useCurrency();
+  const country = getCountry(place.country);
+  const prices = itinerariesIn(place.country).map((it) => it.fromPrice);
+  const ref: PlaceRef = `${place.country}/${place.slug}`;
+  return (
+    <ImageCard
+      photo={place.image}
+      kicker={country?.name}
+      title={place.name}
+      text={place.tagline}
+      lines={2}
+      actions={
+        <>
+          <ButtonLink href={paths.destination(place.country, place.slug)} size="sm" aria-label={`Explore ${place.name}`}>
+            Explore
+          </ButtonLink>
+          <Button size="sm" variant="ghost" onClick={() => removeSaved(placeRefOf(ref)).catch(keep)} aria-label={`Remove ${place.name} from My Journeys`}>
+            <Trash2 aria-hidden /> Remove
+          </Button>
+        </>
+      }
+    >
+      <Suspense fallback={null}>
+        <PlaceFacts place={place} />
+      </Suspense>
+      {prices.length > 0 && country && (
+        <Text fontSize="sm" fontWeight="semibold">
+          <AppLink href={paths.itineraries(place.country)} color="jade.800">
+            {country.name} journeys from {moneyText(Math.min(...prices), currency)} per person
+          </AppLink>
+        </Text>
+      )}
+    </ImageCard>
+  );
+}
+
+function SavedPlaces({ places }: { places: readonly DestinationSummary[] }) {
+  return (
+    <Box as="section" aria-labelledby="places-heading">
+      <SectionTitle id="places-heading" title="Saved places" count={places.length} />
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {places.map((place) => (
+          <SavedPlace key={`${place.country}/${place.slug}`} place={place} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+// ---------------------------------------------------------------- nothing yet
+
+function NothingSaved() {
+  return (
+    <Stack gap="8" data-testid="my-journeys-empty">
+      <Box textAlign="center" maxW="2xl" mx="auto">
+        <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+          Nothing saved yet
+        </Heading>
+        <Text color="fg.muted" mt="3">
+          Tap the heart on any journey or place to keep it here, and plan your dates on a journey's page. Everything stays on this device, with no account, and opens offline.
+        </Text>
+      </Box>
+      <Box as="section" aria-labelledby="popular-journeys">
+        <SectionTitle id="popular-journeys" title="Popular journeys to start with" />
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {popularJourneys().map((it) => (
+            <ItineraryCard key={it.id} itinerary={it} />
+          ))}
+        </SimpleGrid>
+      </Box>
+    </Stack>
+  );
+}
+
+export default function MyJourneysView() {
+  const saved = useSaved();
+  const plans = usePlans();
+  const journeys = saved.flatMap((item) => (item.kind === 'itinerary' ? (getItinerary(item.ref) ?? []) : []));
+  const places = saved.flatMap((item) => (item.kind === 'place' ? (resolvePlace(item.ref as PlaceRef) ?? []) : []));
+  const known = plans.filter((p) => getItinerary(p.itineraryId));
+
+  if (!journeys.length && !places.length && !known.length) return <NothingSaved />;
+  return (
+    <Stack gap="14">
+      {known.length > 0 && <PlannedTrips plans={known} />}
+      {journeys.length > 0 && <SavedJourneys journeys={journeys} />}
+      {places.length > 0 && <SavedPlaces places={places} />}
+    </Stack>
+  );
+}
