@@ -42,8 +42,8 @@ export default tseslint.config(
     // The service worker carries only what it runs: the configuration, storage and the outbox.
     files: ['sw/**'],
     rules: restrict({
-      regex: '^\\.\\./src/(?!config/|features/storage$|features/enquiries/outbox/instance$)',
-      message: 'The service worker imports only the configuration, storage and the outbox instance.',
+      regex: '^\\.\\./src/(?!config/|features/storage$|features/enquiries/outbox/wiring$)',
+      message: 'The service worker imports only the configuration, storage and the outbox wiring.',
     }),
   },
 );

@@ -9,7 +9,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { config } from '../src/config/env';
-import { outbox, SYNC_TAG } from '../src/features/enquiries/outbox/instance';
+import * as emailjs from '@emailjs/browser';
+import { createAppOutbox, SYNC_TAG } from '../src/features/enquiries/outbox/wiring';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -124,6 +125,10 @@ registerRoute(
 
 // Maps and other outside scripts: always from the network (the page shows a static map offline).
 registerRoute(({ url }) => url.origin !== self.location.origin && url.origin !== imageOrigin, new NetworkOnly());
+
+// Background Sync: messages leave when connectivity returns, even with no tab open. A worker has
+// no localStorage for the SDK to trip on, and cannot import late: it carries the SDK.
+const outbox = createAppOutbox(async () => emailjs);
 
 // Background Sync: messages leave when connectivity returns, even with no tab open.
 self.addEventListener('sync', (event) => {

@@ -6,15 +6,21 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Script } from 'node:vm';
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { precompress } from '../../scripts/precompress.mjs';
 import { createStaticServer } from '../../scripts/static-server.mjs';
-import { goOffline, installServiceWorker, sitemapPaths, waitForApp } from './support';
+import { goOffline, INBOX, installServiceWorker, sitemapPaths, waitForApp } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
-const INBOX = `http://localhost:${process.env.INBOX_PORT || 4174}`;
+test('the service worker is a classic script that parses (no import or import.meta, which only a module worker may have)', async ({ request }) => {
+  const sw = await (await request.get('/sw.js')).text();
+  // A worker that fails to evaluate never installs: every offline feature would be gone, silently.
+  expect(() => new Script(sw, { filename: 'sw.js' })).not.toThrow();
+});
+
 
 
 

@@ -4,6 +4,7 @@ import { MISSING_CONTACT, templateParams, type MessagePayload } from '../../src/
 
 const base: MessagePayload = { type: 'booking_request', subject: 'Booking Request: india', sourcePage: 'booking', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
 const settings = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: 'http://inbox.test' };
+const sdk = () => import('@emailjs/browser');
 
 describe('template params', () => {
   it('default absent values as the spec says', () => {
@@ -44,8 +45,8 @@ describe('email client', () => {
   });
 
   it('refuses without configuration or contact details, permanently', async () => {
-    expect(await sendEmail(base, { ...settings, publicKey: '' }, 'a@b.c')).toMatchObject({ ok: false, transient: false, message: CONFIG_ERROR });
-    expect(await sendEmail({ ...base, lastName: ' ' }, settings, 'a@b.c')).toMatchObject({ ok: false, transient: false, message: MISSING_CONTACT });
+    expect(await sendEmail(base, { ...settings, publicKey: '' }, 'a@b.c', sdk)).toMatchObject({ ok: false, transient: false, message: CONFIG_ERROR });
+    expect(await sendEmail({ ...base, lastName: ' ' }, settings, 'a@b.c', sdk)).toMatchObject({ ok: false, transient: false, message: MISSING_CONTACT });
   });
 
   it('posts the EmailJS contract to the configured origin and succeeds on 200', async () => {
@@ -53,7 +54,7 @@ describe('email client', () => {
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('navigator', { userAgent: 'test', webdriver: false, languages: ['en'] });
     vi.stubGlobal('location', { pathname: '/booking' });
-    const result = await sendEmail(base, settings, 'a@b.c');
+    const result = await sendEmail(base, settings, 'a@b.c', sdk);
     expect(result).toEqual({ ok: true, status: 200, text: 'OK' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://inbox.test/api/v1.0/email/send');
@@ -66,7 +67,7 @@ describe('email client', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     vi.stubGlobal('navigator', { userAgent: 'test', webdriver: false, languages: ['en'] });
     vi.stubGlobal('location', { pathname: '/booking' });
-    expect(await sendEmail(base, settings, 'help@x.test')).toMatchObject({ ok: false, transient: true, status: 0, text: 'Network Error', message: 'Failed to send booking request. Please try again or contact us directly at help@x.test' });
+    expect(await sendEmail(base, settings, 'help@x.test', sdk)).toMatchObject({ ok: false, transient: true, status: 0, text: 'Network Error', message: 'Failed to send booking request. Please try again or contact us directly at help@x.test' });
   });
 
   it('sorts statuses: 5xx and 429 transient, other 4xx permanent', async () => {
@@ -78,6 +79,6 @@ describe('email client', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('The template ID is invalid', { status: 400 })));
     vi.stubGlobal('navigator', { userAgent: 'test', webdriver: false, languages: ['en'] });
     vi.stubGlobal('location', { pathname: '/booking' });
-    expect(await sendEmail(base, settings, 'a@b.c')).toMatchObject({ ok: false, transient: false, status: 400 });
+    expect(await sendEmail(base, settings, 'a@b.c', sdk)).toMatchObject({ ok: false, transient: false, status: 400 });
   });
 });

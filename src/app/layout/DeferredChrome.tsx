@@ -24,6 +24,9 @@ class WithoutIt extends Component<{ children: ReactNode }, { failed: boolean }> 
   static getDerivedStateFromError() {
     return { failed: true };
   }
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
   override render() {
     return this.state.failed ? null : this.props.children;
   }

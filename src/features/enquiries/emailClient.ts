@@ -35,39 +35,11 @@ export function isTransientStatus(status: number): boolean {
   return status === 0 || status === 429 || status >= 500;
 }
 
-/** Whether reading localStorage throws here (a browser that blocks site data). */
-function storageRefused(): boolean {
-  try {
-    void (globalThis as { localStorage?: unknown }).localStorage;
-    return false;
-  } catch {
-    return true;
-  }
-}
+/** What sendEmail uses of the EmailJS SDK, and how it gets it (the page loads it late; the service worker bundles it). */
+export type EmailSdk = Pick<typeof import('@emailjs/browser'), 'init' | 'send'>;
+export type LoadEmailSdk = () => Promise<EmailSdk>;
 
-/**
- * The EmailJS SDK, loaded when a message is first sent. As it loads it asks `typeof localStorage`
- * (for its optional rate limit), which throws where the browser refuses site storage, and the SDK
- * then fails to load at all: the refused storage is hidden (as absent) while it loads.
- */
-async function loadSdk(): Promise<typeof import('@emailjs/browser')> {
-  if (!storageRefused()) return import('@emailjs/browser');
-  const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-  try {
-    Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true });
-  } catch {
-    // Not configurable here: the SDK then fails to load, and the message waits or is reported.
-    return import('@emailjs/browser');
-  }
-  try {
-    return await import('@emailjs/browser');
-  } finally {
-    if (own) Object.defineProperty(globalThis, 'localStorage', own);
-    else delete (globalThis as { localStorage?: unknown }).localStorage;
-  }
-}
-
-export async function sendEmail(payload: MessagePayload, settings: EmailSettings, supportEmail: string): Promise<SendOutcome> {
+export async function sendEmail(payload: MessagePayload, settings: EmailSettings, supportEmail: string, loadSdk: LoadEmailSdk): Promise<SendOutcome> {
   const missing = missingSetting(settings);
   if (missing) {
     return { ok: false, transient: false, status: 0, text: `Missing EmailJS ${missing}`, message: missing === 'public key' ? CONFIG_ERROR : `${CONFIG_ERROR} (missing ${missing})` };
@@ -77,6 +49,7 @@ export async function sendEmail(payload: MessagePayload, settings: EmailSettings
   let status: number;
   let text: string;
   try {
+    // A failure to load it counts as a network failure: the message waits and is tried again.
     const { init, send } = await loadSdk();
     // The SDK reads its origin only from init(), not from send()'s options.
     init({ publicKey: settings.publicKey, origin: settings.origin });

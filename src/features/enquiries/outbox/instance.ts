@@ -1,43 +1,7 @@
-/**
- * The one outbox of this origin, wired to IndexedDB and EmailJS with the configured ids, and the
- * news of its changes, which reaches every tab (BroadcastChannel) so each indicator stays current.
- * The page and the service worker (Background Sync) both use it.
- */
-import { config } from '../../../config/env';
-import { supportEmail } from '../../../config/site';
-import { recordStore } from '../../storage';
-import { sendEmail } from '../emailClient';
-import { createOutbox, type OutboxEntry } from './core';
+/** The page's outbox, which loads the EmailJS SDK when it first sends. */
+import { loadEmailSdk } from '../emailSdk';
+import { createAppOutbox } from './wiring';
 
-/** Background Sync's tag: the service worker replays the outbox when the browser fires it. */
-export const SYNC_TAG = 'rasa-outbox';
-const CHANNEL_NAME = 'rasa-outbox';
+export { onOutboxChange, SYNC_TAG } from './wiring';
 
-const localListeners = new Set<() => void>();
-
-function announce(): void {
-  // BroadcastChannel does not echo to its sender, so this context's listeners are told directly.
-  if (typeof BroadcastChannel !== 'undefined') {
-    const channel = new BroadcastChannel(CHANNEL_NAME);
-    channel.postMessage('changed');
-    channel.close();
-  }
-  localListeners.forEach((fn) => fn());
-}
-
-/** Calls `fn` after any change to the outbox, in this tab or another; returns the unsubscribe. */
-export function onOutboxChange(fn: () => void): () => void {
-  localListeners.add(fn);
-  const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL_NAME) : undefined;
-  channel?.addEventListener('message', fn);
-  return () => {
-    localListeners.delete(fn);
-    channel?.close();
-  };
-}
-
-export const outbox = createOutbox({
-  store: recordStore<OutboxEntry>('outbox'),
-  send: (payload) => sendEmail(payload, config.emailjs, supportEmail),
-  changed: announce,
-});
+export const outbox = createAppOutbox(loadEmailSdk);
