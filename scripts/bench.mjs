@@ -144,6 +144,9 @@ try {
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
         bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
         seo: Math.round(lhr.categories.seo.score * 100),
+        // A page kept out of search engines on purpose (My Journeys: one visitor's own list)
+        // fails the SEO audit 'is-crawlable' by design; the table says so instead of a score.
+        noindex: lhr.audits['is-crawlable'].score === 0,
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
@@ -165,7 +168,7 @@ console.table(
     perf: r.performance,
     a11y: r.accessibility,
     bp: r.bestPractices,
-    seo: r.seo,
+    seo: r.noindex ? `${r.seo} (noindex)` : r.seo,
     'LCP s': (r.lcpMs / 1000).toFixed(2),
     CLS: r.cls,
     'TBT ms': r.tbtMs,

@@ -1,9 +1,10 @@
 /**
- * My Journeys: the page header, then what this device keeps (planned trips, saved journeys to
- * compare, saved places), or three popular journeys while nothing is kept. Pre-rendered as a shell;
- * the list fills in after start-up, online or offline.
+ * My Journeys: a hero, as on the other list pages, then what this device keeps (planned trips,
+ * saved journeys to compare, saved places), or three popular journeys while nothing is kept.
+ * Pre-rendered as a shell; the list fills in after start-up, online or offline. (The hero is also
+ * what paints first and largest: the list can only come once the app has read the device.)
  */
-import { PageHeader } from '../../components/PageHeader';
+import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { lazyComponent } from '../../lib/load';
 import { DeviceContent } from './DeviceContent';
@@ -13,7 +14,7 @@ const MyJourneysView = lazyComponent(() => import('../../features/journeys/MyJou
 export default function MyJourneysPage() {
   return (
     <>
-      <PageHeader eyebrow="Kept on this device" title="My Journeys" intro="Your shortlist and your dated trips, ready on the road: no account, no signal needed." />
+      <Hero photo="everestBaseCampTrek" size="tall" eyebrow="Kept on this device" title="My Journeys" text="Your shortlist and your dated trips, ready on the road: no account, no signal needed." />
       <Section aria-label="Your journeys and places" width="6xl">
         <DeviceContent what="your journeys">
           <MyJourneysView />
