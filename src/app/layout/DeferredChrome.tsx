@@ -5,32 +5,16 @@
  * page has loaded and the browser is idle, so the first load carries none of it; toasts asked for
  * before then are shown when it mounts. A part that fails must not take the toasts with it.
  */
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { AppToaster } from '../../components/AppToaster';
+import { LoadFailure } from '../../components/LoadFailure';
 import JourneysNavLink from '../../features/journeys/JourneysNavLink';
 import { PwaStatus } from '../../features/pwa/PwaStatus';
 import { lazyComponent } from '../../lib/load';
 
 /** A chunk of its own, behind its own boundary: should the outbox's code fail, the rest stays. */
 const OutboxIndicator = lazyComponent<object>(() => import('../../features/enquiries/OutboxIndicator').then((m) => ({ default: m.OutboxIndicator })));
-
-/**
- * Nothing in place of a part that failed, the rest kept. (Not LoadFailure or LoadWhen: importing
- * what the first load has would split it into small shared chunks every page then fetches.)
- */
-class WithoutIt extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /** Into the bar's slot (NavBar renders it empty); this part only ever renders in the browser. */
 function JourneysInBar() {
@@ -45,14 +29,14 @@ export default function DeferredChrome() {
       <JourneysInBar />
       {/* Left off paper (src/theme/print.css), as the toasts are. */}
       <div data-print="hide">
-        <WithoutIt>
+        <LoadFailure fallback={null}>
           <Suspense fallback={null}>
             <OutboxIndicator />
           </Suspense>
-        </WithoutIt>
-        <WithoutIt>
+        </LoadFailure>
+        <LoadFailure fallback={null}>
           <PwaStatus />
-        </WithoutIt>
+        </LoadFailure>
       </div>
     </>
   );
