@@ -3,10 +3,8 @@
  * that day (its date too, on a dated trip). The dialog and its sending code load on the first
  * click; pages load the button itself after start-up.
  */
-import { Button } from '@chakra-ui/react';
 import { MessageCircleQuestion } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
-import { LoadFailure } from '../../../components/LoadFailure';
+import { DialogButton } from '../../../components/DialogButton';
 import { lazyComponent } from '../../../lib/load';
 
 /** The day a question is about. */
@@ -26,33 +24,16 @@ export interface DayTopic {
 const DayQuestionDialog = lazyComponent(() => import('./DayQuestionDialog'));
 
 export default function DayQuestionButton({ topic }: { topic: DayTopic }) {
-  const [open, setOpen] = useState(false);
-  // Mounted from the first click on, so what was typed survives closing and reopening.
-  const [wanted, setWanted] = useState(false);
-  const ref = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={ref}
-        size="sm"
-        variant="outline"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-label={`Ask about this day: day ${topic.day}${topic.dateText ? `, ${topic.dateText}` : ''}`}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <MessageCircleQuestion aria-hidden /> Ask about this day
-      </Button>
-      {wanted && (
-        <LoadFailure what="the question form">
-          <Suspense fallback={null}>
-            <DayQuestionDialog topic={topic} open={open} onClose={() => setOpen(false)} returnFocus={() => ref.current} />
-          </Suspense>
-        </LoadFailure>
-      )}
-    </>
+    <DialogButton
+      size="sm"
+      variant="outline"
+      aria-label={`Ask about this day: day ${topic.day}${topic.dateText ? `, ${topic.dateText}` : ''}`}
+      what="the question form"
+      dialog={DayQuestionDialog}
+      dialogProps={{ topic }}
+    >
+      <MessageCircleQuestion aria-hidden /> Ask about this day
+    </DialogButton>
   );
 }

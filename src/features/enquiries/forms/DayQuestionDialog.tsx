@@ -4,17 +4,17 @@
  * and the number of travellers. It goes through the outbox like every enquiry, so a question
  * asked without a signal leaves when the connection returns.
  */
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import type { DialogControl } from '../../../components/DialogButton';
 import { TextField } from '../../../components/FormFields';
 import { useForm } from '../../../components/useForm';
 import { supportEmail } from '../../../config/site';
 import { checkFields, INVALID_EMAIL_TEXT } from '../../../lib/validation';
-import { prepareEnquiries, submitEnquiry } from '../api';
+import { submitEnquiry } from '../api';
 import type { MessagePayload } from '../message';
 import { splitName } from './contact';
 import type { DayTopic } from './DayQuestionButton';
+import { EnquiryDialog } from './EnquiryDialog';
 import { enquiryOutcome, type EnquiryTexts } from './outcome';
-import '../../../theme/recipes/form';
 
 interface QuestionForm {
   name: string;
@@ -70,64 +70,33 @@ const TEXTS: EnquiryTexts = {
   notSaved: (message) => ({ title: 'Error', description: message }),
 };
 
-export interface DayQuestionDialogProps {
+export interface DayQuestionDialogProps extends DialogControl {
   topic: DayTopic;
-  open: boolean;
-  onClose: () => void;
-  returnFocus: () => HTMLElement | null;
 }
 
-export default function DayQuestionDialog({ topic, open, onClose, returnFocus }: DayQuestionDialogProps) {
+export default function DayQuestionDialog({ topic, ...control }: DayQuestionDialogProps) {
   const form = useForm<QuestionForm>({
     id: `day-question-${topic.itineraryId}-${topic.day}`,
     initial: empty,
     validate: (values) => checkFields(values, REQUIRED, { email: 'email' }),
     submit: async (values) => {
       const outcome = enquiryOutcome(await submitEnquiry(dayQuestionPayload(topic, values)), TEXTS);
-      if (outcome.reset) onClose();
+      if (outcome.reset) control.onClose();
       return outcome;
     },
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }} finalFocusEl={returnFocus}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form {...form.formProps} onFocus={prepareEnquiries}>
-              <Dialog.Header>
-                <Dialog.Title fontFamily="heading" fontSize="2xl">
-                  Ask about {dayLabel(topic)}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted" fontSize="sm">
-                    {topic.itineraryTitle}: {topic.title}. A specialist replies by e-mail; without a signal, your question waits on this device and leaves when you are back online.
-                  </Text>
-                  <TextField form={form} name="name" label="Name" required error="Enter your name" autoComplete="name" />
-                  <TextField form={form} name="email" label="Email" required error={INVALID_EMAIL_TEXT} type="email" autoComplete="email" />
-                  <TextField form={form} name="question" label="Your question" required error="Write your question" rows={4} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={form.busy} loadingText="Sending...">
-                  Send Question
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EnquiryDialog
+      {...control}
+      form={form}
+      title={`Ask about ${dayLabel(topic)}`}
+      intro={`${topic.itineraryTitle}: ${topic.title}. A specialist replies by e-mail; without a signal, your question waits on this device and leaves when you are back online.`}
+      submitLabel="Send Question"
+    >
+      <TextField form={form} name="name" label="Name" required error="Enter your name" autoComplete="name" />
+      <TextField form={form} name="email" label="Email" required error={INVALID_EMAIL_TEXT} type="email" autoComplete="email" />
+      <TextField form={form} name="question" label="Your question" required error="Write your question" rows={4} />
+    </EnquiryDialog>
   );
 }

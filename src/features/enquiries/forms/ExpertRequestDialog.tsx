@@ -3,17 +3,18 @@
  * a name and an e-mail (phone, preferred dates and message optional), then the request goes
  * through the outbox. On failure it stays open with everything typed.
  */
-import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import type { DialogControl } from '../../../components/DialogButton';
 import { TextField } from '../../../components/FormFields';
 import { useForm } from '../../../components/useForm';
 import { supportEmail } from '../../../config/site';
 import { checkFields, INVALID_EMAIL_TEXT } from '../../../lib/validation';
-import { prepareEnquiries, submitEnquiry } from '../api';
+import { submitEnquiry } from '../api';
 import type { MessagePayload } from '../message';
 import { splitName } from './contact';
+import { EnquiryDialog } from './EnquiryDialog';
 import type { ExpertRequest } from './ExpertRequestButton';
 import { enquiryOutcome, type EnquiryTexts } from './outcome';
-import '../../../theme/recipes/form';
 
 interface RequestForm {
   name: string;
@@ -67,15 +68,11 @@ const TEXTS: Record<'expert' | 'experience', EnquiryTexts> = {
   },
 };
 
-export interface ExpertRequestDialogProps {
+export interface ExpertRequestDialogProps extends DialogControl {
   request: ExpertRequest;
-  open: boolean;
-  onClose: () => void;
-  /** Where focus returns when the dialog closes: the button that opened it. */
-  returnFocus: () => HTMLElement | null;
 }
 
-export default function ExpertRequestDialog({ request, open, onClose, returnFocus }: ExpertRequestDialogProps) {
+export default function ExpertRequestDialog({ request, ...control }: ExpertRequestDialogProps) {
   const kind = request.experience ? 'experience' : 'expert';
   const requestForm = useForm<RequestForm>({
     id: `request-${kind}-${(request.experience?.title ?? 'expert').toLowerCase().replace(/\W+/g, '-')}`,
@@ -83,7 +80,7 @@ export default function ExpertRequestDialog({ request, open, onClose, returnFocu
     validate: (values) => checkFields(values, REQUIRED, { email: 'email' }),
     submit: async (values) => {
       const outcome = enquiryOutcome(await submitEnquiry(requestPayload(request, values)), TEXTS[kind]);
-      if (outcome.reset) onClose();
+      if (outcome.reset) control.onClose();
       return outcome;
     },
   });
@@ -91,50 +88,24 @@ export default function ExpertRequestDialog({ request, open, onClose, returnFocu
   const title = request.experience ? `Book Experience: ${request.experience.title}` : `Speak to an Expert about ${request.placeName}`;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }} finalFocusEl={returnFocus}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form {...requestForm.formProps} onFocus={prepareEnquiries}>
-              <Dialog.Header>
-                <Dialog.Title fontFamily="heading" fontSize="2xl">
-                  {title}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted" fontSize="sm">
-                    {request.experience
-                      ? `${request.experience.duration} · ${request.placeName}. Leave your details and we will confirm availability.`
-                      : 'Leave your details and a specialist will reply with ideas, prices and availability.'}
-                  </Text>
-                  <TextField form={requestForm} name="name" label="Name" required error="Enter your name" autoComplete="name" />
-                  <TextField form={requestForm} name="email" label="Email" required error={INVALID_EMAIL_TEXT} type="email" autoComplete="email" />
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <TextField form={requestForm} name="phone" label="Phone" type="tel" autoComplete="tel" />
-                    <TextField form={requestForm} name="dates" label="Preferred Dates" placeholder="e.g. late March" />
-                  </SimpleGrid>
-                  <TextField form={requestForm} name="message" label="Message" rows={3} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={requestForm.busy} loadingText="Sending...">
-                  Send Request
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EnquiryDialog
+      {...control}
+      form={requestForm}
+      title={title}
+      intro={
+        request.experience
+          ? `${request.experience.duration} · ${request.placeName}. Leave your details and we will confirm availability.`
+          : 'Leave your details and a specialist will reply with ideas, prices and availability.'
+      }
+      submitLabel="Send Request"
+    >
+      <TextField form={requestForm} name="name" label="Name" required error="Enter your name" autoComplete="name" />
+      <TextField form={requestForm} name="email" label="Email" required error={INVALID_EMAIL_TEXT} type="email" autoComplete="email" />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TextField form={requestForm} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        <TextField form={requestForm} name="dates" label="Preferred Dates" placeholder="e.g. late March" />
+      </SimpleGrid>
+      <TextField form={requestForm} name="message" label="Message" rows={3} />
+    </EnquiryDialog>
   );
 }
