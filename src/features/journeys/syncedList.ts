@@ -14,7 +14,7 @@
  * - Shared: a change is posted on a BroadcastChannel with the whole list, and other tabs also hear
  *   the mirror's `storage` event; either way they adopt the list and tell their subscribers.
  */
-import { recordStore, StorageError, type RecordStore, type StoreName } from '../storage';
+import { recordStore, StorageError, webStorage, type KeyValueStorage, type RecordStore, type StoreName } from '../storage';
 
 export interface SyncedListOptions<T extends { id: string }> {
   /** The IndexedDB store (through the storage feature). */
@@ -29,7 +29,7 @@ export interface SyncedListOptions<T extends { id: string }> {
   readonly messages: { readonly full: string; readonly unavailable: string };
   /** For tests: another record store or storage. */
   readonly records?: RecordStore<T>;
-  readonly storage?: () => Storage | undefined;
+  readonly storage?: () => KeyValueStorage | undefined;
 }
 
 export interface SyncedList<T extends { id: string }> {
@@ -47,13 +47,6 @@ export interface SyncedList<T extends { id: string }> {
 
 const EMPTY: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
-function defaultStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function isQuotaError(error: unknown): boolean {
   const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
@@ -62,7 +55,7 @@ function isQuotaError(error: unknown): boolean {
 
 export function createSyncedList<T extends { id: string }>(options: SyncedListOptions<T>): SyncedList<T> {
   const { key, isItem, compare, messages } = options;
-  const storage = options.storage ?? defaultStorage;
+  const storage = options.storage ?? webStorage;
   let records: RecordStore<T> | undefined = options.records;
   const recordsOf = () => (records ??= recordStore<T>(options.store));
 
