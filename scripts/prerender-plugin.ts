@@ -15,7 +15,7 @@ import { headersFile, inlineScriptHashes } from './headers.mjs';
 import { precompress } from './precompress.mjs';
 
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; styles: string; head: string; pageName: string | undefined; dataModules: readonly string[] }>;
+  render(url: string): Promise<{ html: string; styles: string; globalStyles: string; head: string; pageName: string | undefined; dataModules: readonly string[] }>;
   pagePaths(): Promise<string[]>;
   sitemapPaths(): Promise<string[]>;
   searchIndexJson(): Promise<string>;
@@ -191,15 +191,17 @@ export function prerender(): Plugin[] {
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       config.logger.info(`\n[maps] ${sizes.count} maps in maps/, gzip: largest ${kb(sizes.largest.bytes)} (${sizes.largest.id}), median ${kb(sizes.median)}`);
 
-      // The app shell first, from the untouched template: the service worker's navigation fallback.
-      await write('app-shell.html', fill(template, { head: '<title>Rasa Journeys</title>', styles: '', html: '', path: null, preload: preloadFiles(bundle, undefined, [], config.base) }));
-
       const paths = await server.pagePaths();
+      let globalStyles = '';
       for (const path of [...paths, '/404']) {
         const page = await server.render(path);
         const preload = preloadFiles(bundle, page.pageName, page.dataModules, config.base);
         await write(path === '/404' ? '404.html' : fileForPath(path), fill(template, { head: page.head, styles: page.styles, html: page.html, path, preload }));
+        globalStyles = page.globalStyles;
       }
+      // The app shell, the service worker's navigation fallback: no page in it, but the global CSS
+      // that every page carries (the browser's app renders none).
+      await write('app-shell.html', fill(template, { head: '<title>Rasa Journeys</title>', styles: globalStyles, html: '', path: null, preload: preloadFiles(bundle, undefined, [], config.base) }));
       await write('sitemap.xml', sitemapXml(server.siteUrl, await server.sitemapPaths()));
       // The site search's index: precached with the pages (vite.config.ts), so search works offline.
       await write('search-index.json', await server.searchIndexJson());

@@ -14,12 +14,17 @@ export interface AppProps {
   /** Set on the server: the path and query being rendered. */
   ssrPath?: string;
   ssrSearch?: string;
+  /**
+   * Set in the browser when the page already carries the system's global CSS (the pre-renderer
+   * writes it into every page and the app shell): the provider then renders none.
+   */
+  globalCssInPage?: boolean;
 }
 
-export function App({ cache, system, ssrPath, ssrSearch }: AppProps) {
+export function App({ cache, system, ssrPath, ssrSearch, globalCssInPage }: AppProps) {
   return (
     <CacheProvider value={cache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={system} disableGlobalCss={globalCssInPage}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <Layout>
             <RouteSwitch />

@@ -6,14 +6,17 @@
  */
 import '../theme/fonts.css';
 import '../theme/print.css';
-import { afterFirstPaint, afterHeroPhoto } from '../lib/scheduling';
+import { afterFirstPaint, afterHeroPhoto, yieldToMain } from '../lib/scheduling';
 
 async function boot() {
   const root = document.getElementById('root');
   // The app shell (an empty #root) has nothing to paint before the app renders it.
   if (root?.hasChildNodes()) await Promise.all([afterFirstPaint(), afterHeroPhoto(root.querySelector<HTMLImageElement>('img[loading="eager"]'))]);
+  // One link per task: setting up a module fetch takes the browser up to a few milliseconds, and a
+  // page has some twenty chunks.
   for (const href of root?.dataset.preload?.split(' ').filter(Boolean) ?? []) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    await yieldToMain();
   }
   const { start } = await import('./start');
   await start();

@@ -15,14 +15,16 @@ import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { preloadIslands } from '../lib/load';
 import { createAppSystem } from '../theme/system';
 import { App } from './App';
-import { createEmotionCache } from './emotionCache';
+import { createEmotionCache, serverStyleTags } from './emotionCache';
 import { preloadLayout } from './layout/Layout';
 import { matchPath, notFoundHead, preloadPath, siteUrl } from './routes';
 
 export interface RenderedPage {
   readonly html: string;
-  /** <style> tags of the styles the page uses. */
+  /** <style> tags: the global CSS, then the rules the page uses. */
   readonly styles: string;
+  /** The <style> tags of the global CSS alone (the same on every page), for the app shell. */
+  readonly globalStyles: string;
   /** <title>, meta and link tags. */
   readonly head: string;
   readonly pageHead: PageHead;
@@ -44,10 +46,10 @@ export async function render(url: string): Promise<RenderedPage> {
   const pageHead: PageHead = match ? prerenderedHead(match.route, match.params) : notFoundHead;
 
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<App cache={cache} system={system} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: match?.Page.name, dataModules: match?.modules ?? [] };
+  const { globalStyles, rules } = serverStyleTags(extractCriticalToChunks(html).styles);
+  return { html, styles: globalStyles + rules, globalStyles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: match?.Page.name, dataModules: match?.modules ?? [] };
 }
 
 /** Card-size URLs of every catalogue photo: precached so the guide has its pictures offline. */

@@ -10,7 +10,7 @@ import { retryWhenOnline } from '../lib/load';
 import { afterPageLoad, yieldToMain } from '../lib/scheduling';
 import { createAppSystemInTasks } from '../theme/system';
 import { App } from './App';
-import { createEmotionCache } from './emotionCache';
+import { createBrowserEmotionCache, pageHasGlobalCss } from './emotionCache';
 import { preloadPath } from './routes';
 
 export async function start(): Promise<void> {
@@ -23,7 +23,7 @@ export async function start(): Promise<void> {
   const system = await createAppSystemInTasks();
   const app = (
     <StrictMode>
-      <App cache={createEmotionCache()} system={system} />
+      <App cache={createBrowserEmotionCache()} system={system} globalCssInPage={pageHasGlobalCss()} />
     </StrictMode>
   );
   await yieldToMain();

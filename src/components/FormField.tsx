@@ -1,5 +1,6 @@
 /**
- * A labelled form control with its required mark, help and error text (Chakra Field).
+ * A labelled form control with its required mark, help and error text (Chakra Field). A control
+ * with help is given aria-describedby={helpTextId(id)} by its caller.
  */
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -16,6 +17,16 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
+/**
+ * The id of a field's help text, for its control's aria-describedby. Not Ark's own helper-text id
+ * on purpose: Ark's Field looks for an element with that id in a layout effect and, finding it,
+ * re-renders at once, which right after hydration pulls the whole page's start-up effects into
+ * one long task. With an id of its own the help is linked by the control directly.
+ */
+export function helpTextId(fieldId: string): string {
+  return `${fieldId}-help`;
+}
+
 export function FormField({ id, label, required, invalid, error, help, children }: FormFieldProps) {
   return (
     <Field.Root id={id} required={required} invalid={invalid}>
@@ -24,7 +35,7 @@ export function FormField({ id, label, required, invalid, error, help, children 
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
-      {help && !invalid && <Field.HelperText>{help}</Field.HelperText>}
+      {help && !invalid && <Field.HelperText id={helpTextId(id)}>{help}</Field.HelperText>}
       {invalid && error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );

@@ -4,7 +4,7 @@
  */
 import { Input, Textarea, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormField } from './FormField';
+import { FormField, helpTextId } from './FormField';
 import { SelectField, type SelectOption } from './SelectField';
 import type { FormState } from './useForm';
 
@@ -30,17 +30,23 @@ function Bound<T extends object>({ form, name, children, ...frame }: BoundProps<
   );
 }
 
+/** The control's aria-describedby: its help text, shown while the field is not invalid. */
+function describedBy<T extends object>({ form, name, help }: Pick<BoundProps<T>, 'form' | 'name' | 'help'>): string | undefined {
+  return help && !form.isInvalid(name) ? helpTextId(form.fieldId(name)) : undefined;
+}
+
 type InputOnly = Omit<InputProps, 'form' | 'name' | 'value' | 'onChange' | 'required'>;
 
 export function TextField<T extends object>({ form, name, label, required, error, help, rows, ...input }: BoundProps<T> & InputOnly & { rows?: number }) {
   const value = form.values[name] as string;
   const onChange = (e: { currentTarget: { value: string } }) => form.set(name, e.currentTarget.value as T[typeof name]);
+  const helpId = describedBy({ form, name, help });
   return (
     <Bound form={form} name={name} label={label} required={required} error={error} help={help}>
       {rows ? (
-        <Textarea name={name} rows={rows} value={value} onChange={onChange} placeholder={input.placeholder} bg="bg.panel" />
+        <Textarea name={name} rows={rows} value={value} onChange={onChange} placeholder={input.placeholder} bg="bg.panel" aria-describedby={helpId} />
       ) : (
-        <Input name={name} value={value} onChange={onChange} bg="bg.panel" {...input} />
+        <Input name={name} value={value} onChange={onChange} bg="bg.panel" aria-describedby={helpId} {...input} />
       )}
     </Bound>
   );
@@ -62,6 +68,7 @@ export function ChoiceField<T extends object>({
         placeholder={placeholder}
         options={options}
         disabled={disabled}
+        describedBy={describedBy(bound)}
         onChange={onChange ?? ((value) => form.set(name, value as T[typeof name]))}
       />
     </Bound>

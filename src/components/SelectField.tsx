@@ -16,12 +16,14 @@ export interface SelectFieldProps {
   placeholder: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** The id of the help text describing the select. */
+  describedBy?: string;
 }
 
-export function SelectField({ name, value, options, placeholder, onChange, disabled }: SelectFieldProps) {
+export function SelectField({ name, value, options, placeholder, onChange, disabled, describedBy }: SelectFieldProps) {
   return (
     <NativeSelect.Root disabled={disabled}>
-      <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} bg="bg.panel">
+      <NativeSelect.Field name={name} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.currentTarget.value)} bg="bg.panel">
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -226,7 +226,7 @@ export function createAppSystem(): SystemContext {
 type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
 
 /**
- * The site's system, built in five tasks so that the browser answers input between them: in one
+ * The site's system, built in four tasks so that the browser answers input between them: in one
  * piece it is the longest task of start-up (about 130 ms on a mid-range phone). The steps come
  * from patches/@chakra-ui+react+*.patch, which stands for an upstream option to build a system
  * incrementally; without the patch the system is built at once.
@@ -234,7 +234,9 @@ type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext
 export async function createAppSystemInTasks(): Promise<SystemContext> {
   const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
   if (!steps) return createAppSystem();
-  const building = steps(defaultBaseConfig, adoptedConfig(), brand);
+  const adopted = adoptedConfig();
+  await yieldToMain();
+  const building = steps(defaultBaseConfig, adopted, brand);
   for (;;) {
     const step = building.next();
     if (step.done) return withPageRecipes(step.value);

@@ -164,6 +164,14 @@ test.describe('hydration', () => {
   const applied = { tokenSheets: 1, jade700: expect.stringMatching(/^#/), bodyFont: expect.stringContaining('system-ui') };
 
   test("keeps Chakra's global styles as pre-rendered: one copy, still applied after hydration and navigation", async ({ page }) => {
+    // Every style tag the page loses (a tag moved in the head is removed, then added again): each
+    // makes the browser recompute the whole page's style.
+    await page.addInitScript(() => {
+      const removed: string[] = ((window as unknown as { removedStyles: string[] }).removedStyles = []);
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/booking');
     const prerendered = await globalStyles(page);
     expect(prerendered).toEqual(applied);
@@ -172,9 +180,11 @@ test.describe('hydration', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Meet with an Expert' }).click();
     await expect(page).toHaveURL('/contact');
     expect(await globalStyles(page)).toEqual(prerendered);
+    // The app started, and went to another page, without moving or replacing a style tag of the page.
+    expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles)).toEqual([]);
   });
 
-  test('the app shell (no pre-rendered styles) gets the global styles from the app', async ({ page }) => {
+  test('the app shell (no page pre-rendered in it) carries the global styles too', async ({ page }) => {
     await page.goto('/app-shell.html');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     expect(await globalStyles(page)).toEqual(applied);
