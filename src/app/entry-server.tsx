@@ -13,7 +13,7 @@ import { setMapMarkup } from '../features/maps/markup';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { preloadIslands } from '../lib/load';
-import { createAppSystem } from '../theme/system';
+import { createSystemWithGlobalCss } from '../theme/globalCss';
 import { App } from './App';
 import { createEmotionCache, serverStyleTags } from './emotionCache';
 import { preloadLayout } from './layout/Layout';
@@ -34,7 +34,7 @@ export interface RenderedPage {
   readonly dataModules: readonly string[];
 }
 
-const system = createAppSystem();
+const system = createSystemWithGlobalCss();
 
 /** Imported as the browser imports it (on demand), so it stays one chunk in both builds. */
 const loadRouteMeta = () => import('./routeMeta');

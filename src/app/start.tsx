@@ -20,10 +20,12 @@ export async function start(): Promise<void> {
   const pageLoaded = prerendered ? preloadPath(window.location.pathname) : undefined;
 
   await yieldToMain();
-  const system = await createAppSystemInTasks();
+  // Every built page carries the global CSS; a page without it (the dev server's) builds it here.
+  const globalCssInPage = pageHasGlobalCss();
+  const system = globalCssInPage ? await createAppSystemInTasks() : (await import('../theme/globalCss')).createSystemWithGlobalCss();
   const app = (
     <StrictMode>
-      <App cache={createBrowserEmotionCache()} system={system} globalCssInPage={pageHasGlobalCss()} />
+      <App cache={createBrowserEmotionCache()} system={system} globalCssInPage={globalCssInPage} />
     </StrictMode>
   );
   await yieldToMain();

@@ -13,9 +13,7 @@ import {
   collapsibleSlotRecipe,
   containerRecipe,
   dialogSlotRecipe,
-  globalCss,
   headingRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
   semanticTokens,
@@ -51,30 +49,7 @@ function paletteSemantics(name: 'jade' | 'brass') {
 }
 
 const brand = defineConfig({
-  globalCss: {
-    html: { colorPalette: 'jade', scrollPaddingTop: '80px', bg: 'bg', color: 'fg' },
-    body: { fontFamily: 'body', bg: 'bg', color: 'fg', lineHeight: '1.65' },
-    'h1, h2, h3, h4': { fontFamily: 'heading', textWrap: 'balance' },
-    '::selection': { bg: 'brass.200' },
-    '*, *::before, *::after': {
-      _motionReduce: {
-        animationDuration: '0.01ms !important',
-        transitionDuration: '0.01ms !important',
-        scrollBehavior: 'auto !important',
-      },
-    },
-  },
   theme: {
-    keyframes: {
-      'rasa-dropdown-in': {
-        from: { opacity: 0, transform: 'translateY(-6px)' },
-        to: { opacity: 1, transform: 'translateY(0)' },
-      },
-      'rasa-dropdown-out': {
-        from: { opacity: 1, transform: 'translateY(0)' },
-        to: { opacity: 0, transform: 'translateY(-6px)' },
-      },
-    },
     tokens: {
       colors: {
         jade: scale(palette.jade),
@@ -147,40 +122,20 @@ const slotRecipes = {
 };
 
 /** The entries of `names` that `styles` mentions by name (whole words: slide-from-top is not slide-from-top-full). */
-function mentioned<T extends object>(names: T, styles: unknown): T {
+export function mentioned<T extends object>(names: T, styles: unknown): T {
   const text = JSON.stringify(styles);
   return Object.fromEntries(Object.entries(names).filter(([name]) => new RegExp(`(^|[^\\w-])${name}([^\\w-]|$)`).test(text))) as T;
 }
 
-/**
- * Chakra's animation styles and keyframes that the adopted recipes and brand styles use: each
- * keyframe is a block of CSS in every page's inline styles.
- */
-function usedAnimations() {
-  const used = mentioned(animationStyles, [recipes, slotRecipes, brand]);
-  return { animationStyles: used, keyframes: mentioned(keyframes, [recipes, slotRecipes, siteGlobalCss, brand, used]) };
+/** Chakra's animation styles that the adopted recipes and the brand's use. */
+function usedAnimationStyles() {
+  return mentioned(animationStyles, [recipes, slotRecipes, brand]);
 }
 
-/**
- * Chakra's global CSS without the custom properties it declares on every element (`*`): some two
- * dozen ring, filter and backdrop-filter defaults, for "auto" filters and rings the site never uses.
- * Declared on every element, they make each element compute a set of its own, which slows every
- * style recalculation (docs/performance.md). The three the reset does use (--global-font-body, -mono, --global-color-border) are
- * declared once on html and inherited, as custom properties are.
- */
-function withoutPerElementVariables(css: typeof globalCss): typeof globalCss {
-  const rules = css as Record<string, Record<string, unknown>>;
-  const every = Object.entries(rules['*'] ?? {});
-  const inherited = Object.fromEntries(every.filter(([name]) => name.startsWith('--global-')));
-  return {
-    ...rules,
-    '*': Object.fromEntries(every.filter(([name]) => !name.startsWith('--'))),
-    html: { ...rules.html, ...inherited },
-  } as typeof globalCss;
+/** The styles of the site's system (recipes, brand, animation styles): the keyframes it names are in the global CSS. */
+export function systemStyles(): unknown[] {
+  return [recipes, slotRecipes, brand, usedAnimationStyles()];
 }
-
-/** Chakra's global CSS as the site uses it. */
-export const siteGlobalCss = withoutPerElementVariables(globalCss);
 
 type TokenTree = { [key: string]: unknown };
 
@@ -196,31 +151,35 @@ function lightOnly<T>(tree: T): T {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, lightOnly(v)])) as T;
 }
 
-/** Chakra's base, cut down to what the site uses; built on demand with the system. */
+/**
+ * Chakra's base, cut down to what the site uses; built on demand with the system. Without the
+ * global CSS (reset, global styles, keyframes), which the pre-renderer writes into every page
+ * (globalCss.ts): the browser never builds or downloads it.
+ */
 function adoptedConfig() {
-  const animations = usedAnimations();
   return defineConfig({
-    preflight: true,
     cssVarsPrefix: 'chakra',
-    cssVarsRoot: ':where(html, .chakra-theme)',
-    globalCss: siteGlobalCss,
     theme: {
       breakpoints,
-      keyframes: animations.keyframes,
       tokens: withoutUnusedPalettes(tokens),
       semanticTokens: lightOnly(withoutUnusedPalettes(semanticTokens)),
       textStyles,
       layerStyles,
-      animationStyles: animations.animationStyles,
+      animationStyles: usedAnimationStyles(),
       recipes,
       slotRecipes,
     },
   });
 }
 
-/** The site's system, built at once (the pre-renderer, tests). */
+/** The configs of the site's system, in order; `extra` joins them (the global CSS, on the server). */
+export function appSystemConfigs(...extra: SystemConfig[]): SystemConfig[] {
+  return [defaultBaseConfig, adoptedConfig(), brand, ...extra];
+}
+
+/** The site's system as the browser uses it, built at once (tests). */
 export function createAppSystem(): SystemContext {
-  return withPageRecipes(createSystem(defaultBaseConfig, adoptedConfig(), brand));
+  return withPageRecipes(createSystem(...appSystemConfigs()));
 }
 
 type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
@@ -234,9 +193,9 @@ type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext
 export async function createAppSystemInTasks(): Promise<SystemContext> {
   const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
   if (!steps) return createAppSystem();
-  const adopted = adoptedConfig();
+  const configs = appSystemConfigs();
   await yieldToMain();
-  const building = steps(defaultBaseConfig, adopted, brand);
+  const building = steps(...configs);
   for (;;) {
     const step = building.next();
     if (step.done) return withPageRecipes(step.value);

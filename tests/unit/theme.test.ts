@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { createSystem } from '@chakra-ui/react';
 import { globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { createAppSystem, createAppSystemInTasks, siteGlobalCss } from '../../src/theme/system';
+import { createSystemWithGlobalCss, siteGlobalCss } from '../../src/theme/globalCss';
+import { createAppSystem, createAppSystemInTasks } from '../../src/theme/system';
 import { provideRecipes } from '../../src/theme/pageRecipes';
 import { cardRecipes } from '../../src/theme/recipes/card';
 import { formRecipes } from '../../src/theme/recipes/form';
@@ -70,6 +71,23 @@ describe('global CSS', () => {
     const code = sources.join('\n');
     for (const name of dropped) expect(code, name).not.toContain(name);
     expect(code).not.toMatch(/(filter|backdropFilter)[=:]\s*["'{]*auto/);
+  });
+});
+
+describe("the browser's system", () => {
+  it("makes every style as the pre-renderer's does, which adds only the global CSS", () => {
+    const browser = createAppSystem();
+    const server = createSystemWithGlobalCss();
+    const theme = browser._config.theme ?? {};
+    for (const key of Object.keys(theme.recipes ?? {})) expect(browser.getRecipeFn(key)({}), key).toEqual(server.getRecipeFn(key)({}));
+    for (const key of Object.keys(theme.slotRecipes ?? {})) expect(browser.getSlotRecipeFn(key)({}), key).toEqual(server.getSlotRecipeFn(key)({}));
+    const sample = { px: '4', color: 'jade.700', animationName: 'rasa-dropdown-in', animationStyle: 'slide-fade-in', _open: { animationName: 'fade-in' }, md: { bg: 'bg.sand' } };
+    expect(browser.css(sample)).toEqual(server.css(sample));
+    expect(browser.css(sample)).toMatchObject({ animationName: 'rasa-dropdown-in' });
+    // The global CSS is the server's alone: reset, global styles and keyframes.
+    const [serverReset, serverGlobal] = server._global as object[];
+    expect(JSON.stringify(serverGlobal)).toContain('@keyframes rasa-dropdown-in');
+    expect(Object.keys(serverReset ?? {}).length).toBeGreaterThan(0);
   });
 });
 

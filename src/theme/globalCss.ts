@@ -1,0 +1,77 @@
+/**
+ * The site's global CSS: Chakra's reset and global styles, the brand's, and the keyframes that
+ * animations name. The pre-renderer writes it into every page and the app shell (the browser's
+ * app renders none), so only the pre-renderer, and a page served without it (the dev server),
+ * build the system with it.
+ */
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { globalCss, keyframes } from '@chakra-ui/react/theme';
+import { withPageRecipes } from './pageRecipes';
+import { appSystemConfigs, mentioned, systemStyles } from './system';
+
+/**
+ * Chakra's global CSS without the custom properties it declares on every element (`*`): some two
+ * dozen ring, filter and backdrop-filter defaults, for "auto" filters and rings the site never uses.
+ * Declared on every element, they make each element compute a set of its own, which slows every
+ * style recalculation (docs/performance.md). The three the reset does use (--global-font-body,
+ * -mono, --global-color-border) are declared once on html and inherited, as custom properties are.
+ */
+function withoutPerElementVariables(css: typeof globalCss): typeof globalCss {
+  const rules = css as Record<string, Record<string, unknown>>;
+  const every = Object.entries(rules['*'] ?? {});
+  const inherited = Object.fromEntries(every.filter(([name]) => name.startsWith('--global-')));
+  return {
+    ...rules,
+    '*': Object.fromEntries(every.filter(([name]) => !name.startsWith('--'))),
+    html: { ...rules.html, ...inherited },
+  } as typeof globalCss;
+}
+
+/** Chakra's global CSS as the site uses it. */
+export const siteGlobalCss = withoutPerElementVariables(globalCss);
+
+const brandGlobalCss = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'jade', scrollPaddingTop: '80px', bg: 'bg', color: 'fg' },
+    body: { fontFamily: 'body', bg: 'bg', color: 'fg', lineHeight: '1.65' },
+    'h1, h2, h3, h4': { fontFamily: 'heading', textWrap: 'balance' },
+    '::selection': { bg: 'brass.200' },
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    keyframes: {
+      'rasa-dropdown-in': {
+        from: { opacity: 0, transform: 'translateY(-6px)' },
+        to: { opacity: 1, transform: 'translateY(0)' },
+      },
+      'rasa-dropdown-out': {
+        from: { opacity: 1, transform: 'translateY(0)' },
+        to: { opacity: 0, transform: 'translateY(-6px)' },
+      },
+    },
+  },
+});
+
+/**
+ * Chakra's reset, its global CSS and the keyframes the site's styles name (each keyframe is a
+ * block of CSS in every page's head).
+ */
+function chakraGlobalCss() {
+  return defineConfig({
+    preflight: true,
+    cssVarsRoot: ':where(html, .chakra-theme)',
+    globalCss: siteGlobalCss,
+    theme: { keyframes: mentioned(keyframes, [...systemStyles(), siteGlobalCss]) },
+  });
+}
+
+/** The site's system with its global CSS: what the pre-renderer renders pages with. */
+export function createSystemWithGlobalCss(): SystemContext {
+  return withPageRecipes(createSystem(...appSystemConfigs(chakraGlobalCss(), brandGlobalCss)));
+}
