@@ -51,6 +51,11 @@ export default defineConfig({
     // The entry adds the modulepreload links itself, for browsers that support them (all current
     // ones); without support the chunks simply load on import, so the polyfill is dead weight.
     modulePreload: { polyfill: false },
+    // The site's one stylesheet (the entry's @font-face rules and print styles), which the
+    // pre-renderer inlines into every page. Split by chunk, it was a dependency of every chunk
+    // loaded on demand, so start-up fetched it again as a new stylesheet, and the browser
+    // recomputed the whole page's style for it.
+    cssCodeSplit: false,
     // The page is assembled from small route chunks; warn only on something really large.
     chunkSizeWarningLimit: 400,
     // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of.
