@@ -183,6 +183,23 @@ describe('the shortlist', () => {
     expect(await list.ready()).toEqual([kept]);
     expect(stored('rasa.saved')).toEqual([kept]);
   });
+
+  it('keeps what was written to the mirror while IndexedDB was being read', async () => {
+    const elsewhere: SavedItem = { id: 'itinerary:tiger-trail', kind: 'itinerary', ref: 'tiger-trail', savedAt: '2026-11-25T09:00:00.000Z' };
+    const { validators } = await freshPage();
+    const records = memoryRecords<SavedItem>();
+    let release!: () => void;
+    const slow: RecordStore<SavedItem> = { ...records, all: () => new Promise((resolve) => (release = () => resolve([]))) };
+    const list = createSyncedList<SavedItem>({ store: 'saved', key: 'rasa.saved', isItem: validators.isSavedItem, compare: () => 0, messages: { full: 'f', unavailable: 'u' }, records: slow });
+    // The page has rendered the list (empty), and merges in IndexedDB.
+    expect(list.snapshot()).toEqual([]);
+    const merging = list.ready();
+    // Another tab saves while this one is still reading IndexedDB.
+    localStorage.setItem('rasa.saved', JSON.stringify([elsewhere]));
+    release();
+    expect(await merging).toEqual([elsewhere]);
+    expect(stored('rasa.saved')).toEqual([elsewhere]);
+  });
 });
 
 describe('another tab', () => {

@@ -119,13 +119,15 @@ export function createSyncedList<T extends { id: string }>(options: SyncedListOp
 
   const ready = (): Promise<readonly T[]> =>
     (hydration ??= (async () => {
-      const fromMirror = readMirror();
       let fromDb: readonly T[] | undefined;
       try {
         fromDb = tidy(await recordsOf().all());
       } catch {
         fromDb = undefined;
       }
+      // Read after IndexedDB, not before: the mirror written back below must not be a copy from
+      // before the wait, or what another tab (or this one) wrote meanwhile would be overwritten.
+      const fromMirror = readMirror();
       // Union of what memory (changes made before this finished), the mirror and IndexedDB hold.
       const merged = tidy([...(fromDb ?? []), ...(fromMirror ?? []), ...snapshot()].filter((i) => !removedEarly.has(i.id)));
       removedEarly.clear();
