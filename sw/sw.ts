@@ -129,8 +129,6 @@ registerRoute(({ url }) => url.origin !== self.location.origin && url.origin !==
 // Background Sync: messages leave when connectivity returns, even with no tab open. A worker has
 // no localStorage for the SDK to trip on, and cannot import late: it carries the SDK.
 const outbox = createAppOutbox(async () => emailjs);
-
-// Background Sync: messages leave when connectivity returns, even with no tab open.
 self.addEventListener('sync', (event) => {
   const syncEvent = event as Event & { tag: string; waitUntil(p: Promise<unknown>): void };
   if (syncEvent.tag !== SYNC_TAG) return;

@@ -1,5 +1,8 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
+/** The cache's key: the prefix of every class name, and of what @emotion/server extracts. */
+const KEY = 'css';
+
 /**
  * The style cache of the server renderer and the browser (the same options, so class names match).
  * Without Emotion's default vendor-prefixing plugin: the browsers the site supports need no
@@ -7,7 +10,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * the bytes that come before the largest paint.
  */
 export function createEmotionCache(): EmotionCache {
-  return createCache({ key: 'css', stylisPlugins: [] });
+  return createCache({ key: KEY, stylisPlugins: [] });
 }
 
 /**
@@ -23,7 +26,7 @@ export function createBrowserEmotionCache(): EmotionCache {
   const cache = createEmotionCache();
   for (const tag of document.querySelectorAll(`style[${SERVER_RULES_ATTRIBUTE}]`)) {
     const [key, ...names] = (tag.getAttribute(SERVER_RULES_ATTRIBUTE) ?? '').split(' ');
-    if (key === cache.key) for (const name of names) cache.inserted[name] = true;
+    if (key === KEY) for (const name of names) cache.inserted[name] = true;
   }
   return cache;
 }
@@ -49,11 +52,10 @@ export interface ExtractedStyles {
  * no global styles); the page's rules carry their names for createBrowserEmotionCache.
  */
 export function serverStyleTags(extracted: readonly ExtractedStyles[]): { globalStyles: string; rules: string } {
-  const key = createEmotionCache().key;
-  const globals = extracted.filter((s) => s.key === `${key}-global` && s.css);
-  const rules = extracted.filter((s) => s.key === key && s.css);
+  const globals = extracted.filter((s) => s.key === `${KEY}-global` && s.css);
+  const rules = extracted.filter((s) => s.key === KEY && s.css);
   return {
     globalStyles: globals.map((s) => `<style ${GLOBAL_CSS_ATTRIBUTE}>${s.css}</style>`).join(''),
-    rules: rules.map((s) => `<style ${SERVER_RULES_ATTRIBUTE}="${key} ${s.ids.join(' ')}">${s.css}</style>`).join(''),
+    rules: rules.map((s) => `<style ${SERVER_RULES_ATTRIBUTE}="${KEY} ${s.ids.join(' ')}">${s.css}</style>`).join(''),
   };
 }

@@ -21,9 +21,6 @@ test('the service worker is a classic script that parses (no import or import.me
   expect(() => new Script(sw, { filename: 'sw.js' })).not.toThrow();
 });
 
-
-
-
 test.describe('offline guide', () => {
   test('every catalogue page, never visited, renders offline with its photos', async ({ page, context, request }) => {
     test.setTimeout(240_000);

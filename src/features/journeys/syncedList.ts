@@ -47,7 +47,6 @@ export interface SyncedList<T extends { id: string }> {
 
 const EMPTY: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
-
 function isQuotaError(error: unknown): boolean {
   const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || (error instanceof StorageError && error.full);
