@@ -34,6 +34,12 @@ describe('formatting', () => {
     expect(formatMoney(363000, 'INR')).toBe('₹3,63,000');
   });
 
+  it('writes US dollars exactly as Intl.NumberFormat does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const amounts = [0, 1, 9, 99, 999, 1000, 4100, 12_345, 99_999.5, 100_000, 1_234_567, 0.4, 2.5, 1234.49, -5, -1234.5, ...itineraries.map((it) => it.fromPrice)];
+    for (const amount of amounts) expect(formatMoney(amount, 'USD'), String(amount)).toBe(intl.format(amount));
+  });
+
   it("says 'about' for anything converted", () => {
     expect(fromPriceText(4100, 'USD')).toBe('From $4,100 per person');
     expect(fromPriceText(4100, 'GBP')).toBe('From about £3,130 per person');

@@ -118,6 +118,3 @@ export function paymentRecord(form: PaymentForm, now = new Date()): PaymentRecor
   };
 }
 
-export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
-}

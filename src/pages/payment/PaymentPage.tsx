@@ -9,7 +9,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { DEMO_BOOKING, formatUsd } from '../../features/payments/payment';
+import { formatMoney } from '../../features/currency';
+import { formatDay } from '../../features/journeys';
+import { DEMO_BOOKING } from '../../features/payments/payment';
 import { PaymentFormCard } from '../../features/payments/PaymentFormCard';
 import '../../theme/recipes/payment';
 
@@ -54,18 +56,18 @@ export default function PaymentPage() {
               </Box>
               <Stack as="dl" gap="2">
                 <Row label="Travelers" value={String(b.travelers)} />
-                <Row label="Start date" value={new Date(`${b.startDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} />
+                <Row label="Start date" value={formatDay(b.startDate)} />
                 <Row label="Destinations" value={b.destinations.join(', ')} />
               </Stack>
               <Separator />
               <Stack as="dl" gap="2">
-                <Row label="Base price" value={formatUsd(b.breakdown.basePrice)} />
-                <Row label="Taxes" value={formatUsd(b.breakdown.taxes)} />
-                <Row label="Fees" value={formatUsd(b.breakdown.fees)} />
+                <Row label="Base price" value={formatMoney(b.breakdown.basePrice, 'USD')} />
+                <Row label="Taxes" value={formatMoney(b.breakdown.taxes, 'USD')} />
+                <Row label="Fees" value={formatMoney(b.breakdown.fees, 'USD')} />
               </Stack>
               <Separator />
               <Stack as="dl">
-                <Row label="Total" value={formatUsd(b.totalAmount)} strong />
+                <Row label="Total" value={formatMoney(b.totalAmount, 'USD')} strong />
               </Stack>
             </Stack>
             <SimpleGrid as="ul" listStyle="none" gap="3" aria-label="Payment security">
