@@ -18,6 +18,10 @@ async function boot() {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     await yieldToMain();
   }
+  // React DOM first, in a task of its own: evaluating it (one large CommonJS function, compiled
+  // on first call) and then the app in one task was start-up's longest task.
+  await import('react-dom/client');
+  await yieldToMain();
   const { start } = await import('./start');
   await start();
 }

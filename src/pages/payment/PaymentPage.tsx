@@ -10,7 +10,7 @@ import { Section } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatMoney } from '../../features/currency';
-import { formatDay } from '../../features/journeys';
+import { formatDay } from '../../features/journeys/dates';
 import { DEMO_BOOKING } from '../../features/payments/payment';
 import { PaymentFormCard } from '../../features/payments/PaymentFormCard';
 import '../../theme/recipes/payment';
