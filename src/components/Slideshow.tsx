@@ -3,8 +3,9 @@
  * control, and no movement while the pointer is over it or focus is inside it, nor at all under
  * prefers-reduced-motion (WCAG 2.2.2). The timer is a plain interval rather than embla's autoplay
  * plugin, whose own resume rules fought these four pause conditions. The slides are pre-rendered;
- * their moving part (SlideshowEngine, embla-carousel-react) loads once the page is idle, or at the
- * first tick, click, pointer or touch if that comes sooner, and then carries out what was asked.
+ * their moving part (SlideshowEngine, embla-carousel-react) loads at the first tick, click, pointer,
+ * touch or focus, and then carries out what was asked. Not before: setting embla up measures every
+ * slide, one of the longest tasks of the home page's start (some 25 ms, four times that on a phone).
  */
 import { Box, Container, Heading, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Pause, Play } from 'lucide-react';
@@ -54,11 +55,9 @@ export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
   // The other slides' photos wait for the load event: fetched at once they would compete with the
   // first slide's photo, the page's largest paint, on a phone's connection.
   const pageLoaded = usePageLoaded();
-  const pageIdle = usePageLoaded({ idle: true });
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [asked, setAsked] = useState(false);
-  const wantEngine = useCallback(() => setAsked(true), []);
-  const engineWanted = pageIdle || asked;
+  const [engineWanted, setEngineWanted] = useState(false);
+  const wantEngine = useCallback(() => setEngineWanted(true), []);
   const [selected, setSelected] = useState(0);
   const [request, setRequest] = useState<SlideRequest>({ index: 0, jump: false });
   const [userPaused, setUserPaused] = useState(false);
