@@ -185,7 +185,7 @@ export function createAppSystem(): SystemContext {
 type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
 
 /**
- * The site's system, built in seven tasks so that the browser answers input between them: in one
+ * The site's system, built in eight tasks so that the browser answers input between them: in one
  * piece it is the longest task of start-up (about 130 ms on a mid-range phone). The steps come
  * from patches/@chakra-ui+react+*.patch, which stands for an upstream option to build a system
  * incrementally; without the patch the system is built at once.

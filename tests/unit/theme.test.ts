@@ -92,13 +92,13 @@ describe("the browser's system", () => {
 });
 
 describe('the system built in tasks', () => {
-  it('is the system built at once, in seven steps (the patch in patches/ is applied)', async () => {
+  it('is the system built at once, in eight steps (the patch in patches/ is applied)', async () => {
     const steps = (createSystem as typeof createSystem & { steps?: unknown }).steps;
     expect(typeof steps).toBe('function');
     let tasks = 0;
     const system = await withYieldsCounted(() => tasks++, createAppSystemInTasks);
     const atOnce = createAppSystem();
-    expect(tasks).toBe(6);
+    expect(tasks).toBe(7);
     expect(system.css({ px: '4', color: 'jade.700', md: { bg: 'bg.sand' } })).toEqual(atOnce.css({ px: '4', color: 'jade.700', md: { bg: 'bg.sand' } }));
     expect(system.getRecipeFn('button')({ size: 'md' })).toEqual(atOnce.getRecipeFn('button')({ size: 'md' }));
     expect(system._global).toEqual(atOnce._global);
