@@ -8,7 +8,7 @@
 import type { HTMLChakraProps } from '@chakra-ui/react';
 import { NavigationMenu } from '@ark-ui/react/navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import type { MenuGroup, MenuLink } from '../../content';
 import { withContext, withProvider } from './navMenuParts';
@@ -67,12 +67,27 @@ export default function DesktopMenus() {
   // The open dropdown belongs to the page it was opened on: choosing a link closes it.
   const [state, setState] = useState({ value: '', location });
   const open = state.location === location ? state.value : '';
+  // A mouse click on a trigger opens its dropdown and never closes it. The pointer resting on the
+  // trigger has usually opened it a moment before (Ark's navigation menu opens on hover), and a
+  // click that toggled it would answer "show me" by hiding it. Leaving, Escape, or a click
+  // elsewhere closes it; a keyboard's Enter or Space (or a touch) still toggles it.
+  const mouseClickOnTrigger = useRef(false);
+  const noteClick = (e: MouseEvent) => {
+    const pointerType = (e.nativeEvent as globalThis.PointerEvent).pointerType;
+    mouseClickOnTrigger.current = pointerType === 'mouse' && (e.target as Element).closest('[data-part="trigger"]') !== null;
+    // The menu reports the click's change just after the event (in a microtask).
+    setTimeout(() => (mouseClickOnTrigger.current = false));
+  };
 
   return (
     <Root
       aria-label="Main"
       value={open}
-      onValueChange={(d) => setState({ value: d.value, location })}
+      onClickCapture={noteClick}
+      onValueChange={(d) => {
+        if (mouseClickOnTrigger.current && d.value === '') return;
+        setState({ value: d.value, location });
+      }}
       openDelay={DROPDOWN_OPEN_DELAY_MS}
       closeDelay={DROPDOWN_CLOSE_DELAY_MS}
     >
