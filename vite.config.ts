@@ -50,7 +50,13 @@ export default defineConfig({
     target: 'es2022',
     // The entry adds the modulepreload links itself, for browsers that support them (all current
     // ones); without support the chunks simply load on import, so the polyfill is dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // No preload links for what a chunk loaded on demand imports: the browser fetches those
+      // imports as soon as it has the chunk, and adding a link per dependency took several
+      // milliseconds of the main thread at every on-demand load (start-up's islands among them).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
+    },
     // The site's one stylesheet (the entry's @font-face rules and print styles), which the
     // pre-renderer inlines into every page. Split by chunk, it was a dependency of every chunk
     // loaded on demand, so start-up fetched it again as a new stylesheet, and the browser
