@@ -235,23 +235,23 @@ test.describe('navigation bar', () => {
     await expect(page).toHaveURL('/contact');
   });
 
-  test('a click on a trigger whose dropdown the pointer has opened leaves it open; the keyboard still toggles it', async ({ page }) => {
+  test('a mouse click on a trigger whose dropdown the pointer has opened leaves it open; Enter still toggles it', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const more = nav.getByRole('button', { name: 'More' });
-    await more.hover();
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
-    await more.click();
-    await nav.getByRole('link', { name: 'Gallery' }).click();
-    await expect(page).toHaveURL('/gallery');
-
-    await page.mouse.move(5, 700);
+    // The keyboard first, with the pointer nowhere near: Enter opens the dropdown and closes it.
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Enter');
     await expect(more).toHaveAttribute('aria-expanded', 'false');
+    // The pointer resting on the trigger opens it; the click that follows leaves it open.
+    await more.hover();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await more.click();
+    await nav.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL('/gallery');
   });
 
   test('dropdowns open on hover, group by country in two columns, and close 150 ms after the pointer leaves', async ({ page }) => {
