@@ -86,7 +86,8 @@ export default defineConfig({
         },
       },
       // Chakra's theme module builds its default config (every recipe) at load time through
-      // define* helpers; marking them pure lets unused recipes drop out of the bundle.
+      // define* helpers; marking them pure lets unused recipes drop out of the bundle. Likewise
+      // each zag machine's `anatomy.build()`, run at load for parts most machines never read.
       treeshake: {
         // Emotion imports hoist-non-react-statics (and through it react-is) only for withTheme,
         // which nothing here uses; as CommonJS they would otherwise be kept for their side effects.

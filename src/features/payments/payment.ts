@@ -117,4 +117,3 @@ export function paymentRecord(form: PaymentForm, now = new Date()): PaymentRecor
     createdAt: now.toISOString(),
   };
 }
-
