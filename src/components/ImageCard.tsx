@@ -3,7 +3,7 @@
  * lines, extra content and actions at the bottom.
  */
 import { Badge, Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { PhotoKey } from '../content/photos';
 import { SmartImage } from './SmartImage';
 import '../theme/recipes/card';
@@ -39,38 +39,42 @@ export function ImageCard({
   sizes = '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw',
   headingLevel = 'h3',
 }: ImageCardProps) {
+  // A boundary of its own: hydrated apart from the page, each card is a short task, where a list
+  // of them hydrated in one piece made one long task that held the main thread.
   return (
-    <Card.Root as="article" overflow="hidden" borderRadius="l3" bg="bg.panel" borderColor="border.muted" boxShadow="xs" h="full">
-      <Box position="relative">
-        <SmartImage photo={photo} sizes={sizes} ratio={4 / 3} maxWidth={1200} />
-        {badge && (
-          <Badge position="absolute" top="3" left="3" size="md" bg="white" color="jade.800" borderRadius="full" px="3">
-            {badge}
-          </Badge>
-        )}
-        {corner && (
-          <Box position="absolute" top="3" right="3">
-            {corner}
-          </Box>
-        )}
-      </Box>
-      <Card.Body gap="2">
-        {kicker && (
-          <Text fontSize="xs" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase" color="brass.700">
-            {kicker}
-          </Text>
-        )}
-        <Heading as={headingLevel} size="2xl" lineHeight="1.15">
-          {title}
-        </Heading>
-        {text && (
-          <Text color="fg.muted" fontSize="sm" lineClamp={lines}>
-            {text}
-          </Text>
-        )}
-        {children && <Stack gap="3" mt="2">{children}</Stack>}
-      </Card.Body>
-      {actions && <Card.Footer gap="3" flexWrap="wrap">{actions}</Card.Footer>}
-    </Card.Root>
+    <Suspense>
+      <Card.Root as="article" overflow="hidden" borderRadius="l3" bg="bg.panel" borderColor="border.muted" boxShadow="xs" h="full">
+        <Box position="relative">
+          <SmartImage photo={photo} sizes={sizes} ratio={4 / 3} maxWidth={1200} />
+          {badge && (
+            <Badge position="absolute" top="3" left="3" size="md" bg="white" color="jade.800" borderRadius="full" px="3">
+              {badge}
+            </Badge>
+          )}
+          {corner && (
+            <Box position="absolute" top="3" right="3">
+              {corner}
+            </Box>
+          )}
+        </Box>
+        <Card.Body gap="2">
+          {kicker && (
+            <Text fontSize="xs" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase" color="brass.700">
+              {kicker}
+            </Text>
+          )}
+          <Heading as={headingLevel} size="2xl" lineHeight="1.15">
+            {title}
+          </Heading>
+          {text && (
+            <Text color="fg.muted" fontSize="sm" lineClamp={lines}>
+              {text}
+            </Text>
+          )}
+          {children && <Stack gap="3" mt="2">{children}</Stack>}
+        </Card.Body>
+        {actions && <Card.Footer gap="3" flexWrap="wrap">{actions}</Card.Footer>}
+      </Card.Root>
+    </Suspense>
   );
 }

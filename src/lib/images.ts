@@ -37,16 +37,16 @@ export const PHONE_MEDIA = '(max-width: 30em) and (orientation: portrait)';
 
 /*
  * The phone crops that are a page's largest paint are sized to arrive within the first two round
- * trips of a new connection to the photo host (about 42 KB after headers): a byte more costs a whole
- * round trip. The sizes measured are in docs/performance.md.
+ * trips of a new connection to the photo host while the page's own connection shares the link
+ * (about 32 KB): a byte more costs a whole round trip. The sizes measured are in docs/performance.md.
  */
 
 /**
- * A list page's hero photo (its largest paint): 3:4 fills the hero's tall box on phones. Under the
- * hero's dark gradient and headline, quality 40 looks as 60 does, and a busy photo stays within
- * two round trips.
+ * A list page's hero photo (its largest paint): 3:4 fills the hero's tall box on phones, at about
+ * one image pixel per CSS pixel. Under the hero's dark gradient and headline, quality 40 looks as 60
+ * does, and a busy photo stays within two round trips.
  */
-export const HERO_PHONE_CROP: PhoneCrop = { ratio: 3 / 4, width: 480, quality: 40 };
+export const HERO_PHONE_CROP: PhoneCrop = { ratio: 3 / 4, width: 420, quality: 40 };
 
 /**
  * A 4:3 gallery tile the width of the screen, about 1.4 image pixels per CSS pixel on a phone. The

@@ -303,8 +303,13 @@ test.describe('photos on a phone', () => {
       return { url: el.currentSrc, natural: [el.naturalWidth, el.naturalHeight], box: [box.width, box.height] };
     });
 
-  /** A photo that is a page's largest paint arrives within two round trips of a new connection. */
-  const LARGEST_PAINT_PHOTO_BYTES = 42 * 1024;
+  /**
+   * A photo that is a page's largest paint arrives within two round trips of a new connection while
+   * the page's own connection shares the link (Lighthouse's slow 4G phone): about 32 KB.
+   */
+  const LARGEST_PAINT_PHOTO_BYTES = 32 * 1024;
+  /** What the browser asks for an image, so the host sends the format it would send the page. */
+  const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
   async function expectCropOfItsBox(photo: Awaited<ReturnType<typeof chosen>>, request: APIRequestContext) {
     const [width, height] = photo.natural as [number, number];
@@ -312,14 +317,16 @@ test.describe('photos on a phone', () => {
     // The shape of its box (within 5%), at least as sharp as the box's CSS pixels.
     expect(Math.abs(width / height - boxWidth / boxHeight) / (boxWidth / boxHeight)).toBeLessThan(0.05);
     expect(width).toBeGreaterThanOrEqual(boxWidth);
-    expect((await (await request.get(photo.url)).body()).length).toBeLessThanOrEqual(LARGEST_PAINT_PHOTO_BYTES);
+    expect((await (await request.get(photo.url, { headers: { accept: IMAGE_ACCEPT } })).body()).length).toBeLessThanOrEqual(LARGEST_PAINT_PHOTO_BYTES);
   }
 
   test("a list page's hero comes as a portrait crop the shape of its box, not a landscape photo cut to its middle", async ({ page, request }) => {
-    await page.goto('/destinations');
-    const hero = await chosen(page.getByRole('main').locator('section').first().locator('img'));
-    expect(hero.natural[1]).toBeGreaterThan(hero.natural[0]!);
-    await expectCropOfItsBox(hero, request);
+    for (const path of ['/destinations', '/itineraries']) {
+      await page.goto(path);
+      const hero = await chosen(page.getByRole('main').locator('section').first().locator('img'));
+      expect(hero.natural[1]).toBeGreaterThan(hero.natural[0]!);
+      await expectCropOfItsBox(hero, request);
+    }
     // A full-screen hero stays a backdrop behind the headline, in the landscape srcset.
     await page.goto('/destinations/india/agra');
     const backdrop = await chosen(page.getByRole('main').locator('section').first().locator('img'));
