@@ -40,10 +40,11 @@ export function ImageCard({
   headingLevel = 'h3',
 }: ImageCardProps) {
   // A boundary of its own: hydrated apart from the page, each card is a short task, where a list
-  // of them hydrated in one piece made one long task that held the main thread.
+  // of them hydrated in one piece made one long task that held the main thread. Off screen, the
+  // browser skips its style and layout (content-visibility) until it is scrolled near.
   return (
     <Suspense>
-      <Card.Root as="article" overflow="hidden" borderRadius="l3" bg="bg.panel" borderColor="border.muted" boxShadow="xs" h="full">
+      <Card.Root as="article" overflow="hidden" borderRadius="l3" bg="bg.panel" borderColor="border.muted" boxShadow="xs" h="full" contentVisibility="auto" containIntrinsicSize="auto 560px">
         <Box position="relative">
           <SmartImage photo={photo} sizes={sizes} ratio={4 / 3} maxWidth={1200} />
           {badge && (

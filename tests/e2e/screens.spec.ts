@@ -173,6 +173,18 @@ test.describe('itineraries', () => {
     await expect(page.getByRole('link', { name: 'Speak to Expert' })).toHaveAttribute('href', '/contact');
   });
 
+  test('on paper every card of a long list is drawn, those far below the screen too', async ({ page }) => {
+    await page.goto('/itineraries');
+    const lastTitle = page.getByRole('article').last().getByRole('heading');
+    // Drawn: not skipped as off screen content is (content-visibility: auto).
+    const drawn = () => lastTitle.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    await page.emulateMedia({ media: 'print' });
+    expect(await drawn()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    await lastTitle.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+  });
+
   test('an unknown group is not found', async ({ page }) => {
     const response = await page.goto('/itineraries/atlantis');
     expect(response?.status()).toBe(404);
