@@ -24,6 +24,8 @@ export interface ImageCardProps {
   /** sizes attribute for the photo. */
   sizes?: string;
   headingLevel?: 'h2' | 'h3';
+  /** About the card's height in px: the place it holds off screen until it has been drawn once. */
+  offscreenHeight?: number;
 }
 
 export function ImageCard({
@@ -38,13 +40,14 @@ export function ImageCard({
   actions,
   sizes = '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw',
   headingLevel = 'h3',
+  offscreenHeight = 500,
 }: ImageCardProps) {
   // A boundary of its own: hydrated apart from the page, each card is a short task, where a list
   // of them hydrated in one piece made one long task that held the main thread. Off screen, the
   // browser skips its style and layout (content-visibility) until it is scrolled near.
   return (
     <Suspense>
-      <Card.Root as="article" overflow="hidden" borderRadius="l3" bg="bg.panel" borderColor="border.muted" boxShadow="xs" h="full" contentVisibility="auto" containIntrinsicSize="auto 560px">
+      <Card.Root as="article" overflow="hidden" borderRadius="l3" bg="bg.panel" borderColor="border.muted" boxShadow="xs" h="full" contentVisibility="auto" containIntrinsicSize={`auto ${offscreenHeight}px`}>
         <Box position="relative">
           <SmartImage photo={photo} sizes={sizes} ratio={4 / 3} maxWidth={1200} />
           {badge && (

@@ -23,6 +23,7 @@ export function ItineraryCard({ itinerary: it }: { itinerary: ItinerarySummary }
       title={it.title}
       text={it.description}
       lines={2}
+      offscreenHeight={760}
       actions={
         <>
           <ButtonLink href={paths.itinerary(it.id)} size="sm" aria-label={`View Details: ${it.title}`}>
