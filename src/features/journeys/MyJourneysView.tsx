@@ -114,6 +114,9 @@ function PlannedTrips({ plans }: { plans: readonly PlannedTrip[] }) {
 
 // ---------------------------------------------------------------- saved journeys and comparing them
 
+/** A saved journey's or place's card is about this tall (measured 573 to 610 px, phone to desktop). */
+const SAVED_CARD_HEIGHT = 590;
+
 function SavedJourney({ it, picked, canPick, onPick }: { it: ItinerarySummary; picked: boolean; canPick: boolean; onPick: (on: boolean) => void }) {
   const checkId = useId();
   return (
@@ -124,6 +127,7 @@ function SavedJourney({ it, picked, canPick, onPick }: { it: ItinerarySummary; p
       kicker="Journey"
       text={routeText(it.destinations)}
       lines={2}
+      offscreenHeight={SAVED_CARD_HEIGHT}
       actions={
         <>
           <ButtonLink href={paths.itinerary(it.id)} size="sm" aria-label={`View journey: ${it.title}`}>
@@ -221,6 +225,7 @@ function SavedPlace({ place }: { place: DestinationSummary }) {
       title={place.name}
       text={place.tagline}
       lines={2}
+      offscreenHeight={SAVED_CARD_HEIGHT}
       actions={
         <>
           <ButtonLink href={paths.destination(place.country, place.slug)} size="sm" aria-label={`Explore ${place.name}`}>
