@@ -79,9 +79,13 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    // The dialog takes focus a frame or more after it shows (on a slow machine, after the Tab this
+    // loop used to press first, which then moved on from the button behind it).
+    await expect.poll(focusInDialog).toBe(true);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      expect(await focusInDialog()).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
