@@ -1,11 +1,13 @@
 /**
  * Pre-rendering as a Vite plugin. In the client build's writeBundle hook (before vite-plugin-pwa
  * injects its precache manifest in closeBundle, so every page is precached) it builds the server
- * entry, renders every path of the route table to static HTML with its styles and head, and writes:
+ * entry, renders every path of the route table to static HTML with its head, and writes:
  *   /             -> index.html          /a/b -> a/b.html   (canonical URLs have no trailing slash)
  *   unknown URLs  -> 404.html            navigation fallback -> app-shell.html (empty root)
+ *   assets/site-{hash}.css, the stylesheet of every page (the global CSS and every page's rules)
  *   sitemap.xml and robots.txt from the same route table; search-index.json from the catalogue.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +17,9 @@ import { headersFile, inlineScriptHashes } from './headers.mjs';
 import { precompress } from './precompress.mjs';
 
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; styles: string; globalStyles: string; head: string; pageName: string | undefined; dataModules: readonly string[] }>;
+  render(url: string): Promise<{ html: string; styles: PageStyles; head: string; pageName: string | undefined; dataModules: readonly string[] }>;
+  siteStylesheet(pages: readonly PageStyles[], appCss: string): string;
+  siteStylesheetLink(href: string): string;
   pagePaths(): Promise<string[]>;
   sitemapPaths(): Promise<string[]>;
   searchIndexJson(): Promise<string>;
@@ -24,6 +28,9 @@ interface ServerEntry {
   drawMaps(): Promise<Record<string, string>>;
   siteUrl: string;
 }
+
+/** A page's global CSS and named rules (src/app/emotionCache.ts). */
+type PageStyles = unknown;
 
 interface PwaPlugin {
   api?: { extendManifestEntries(fn: (entries: { url: string; revision: string | null }[]) => { url: string; revision: string | null }[]): void };
@@ -113,26 +120,33 @@ export function preloadFiles(bundle: Rollup.OutputBundle, pageName: string | und
   return [...files].map((f) => `${base}${f}`);
 }
 
-/** Stylesheets up to this size are inlined: a render-blocking request costs more than the bytes. */
-const INLINE_CSS_MAX_BYTES = 8 * 1024;
-
 /**
- * Inlines the app's small stylesheets (the @font-face rules) into the template, so the first paint
- * waits for no request and the fonts are discovered while the HTML is parsed.
+ * The app's own stylesheets (the @font-face rules, print), which Vite links from the template:
+ * taken out of the template (their CSS joins the site's stylesheet) and deleted from the build.
+ * The heading face's core file, which every page shows at once, is preloaded, so it is fetched
+ * before the scripts; the whole-Latin file loads only where a page needs it.
  */
-async function inlineStylesheets(template: string, outDir: string): Promise<string> {
+async function takeAppStylesheets(template: string, outDir: string): Promise<{ template: string; css: string }> {
   let out = template;
+  let css = '';
   const fonts: string[] = [];
-  for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
-    const css = await readFile(join(outDir, match[1]!), 'utf8');
-    if (Buffer.byteLength(css) > INLINE_CSS_MAX_BYTES) continue;
-    out = out.replace(match[0], `<style>${css}</style>`);
-    fonts.push(...[...css.matchAll(/url\(([^)]+-core-[\w-]+\.woff2)\)/g)].map((m) => m[1]!));
+  for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>\n?\s*/g)) {
+    const file = join(outDir, match[1]!);
+    const text = (await readFile(file, 'utf8')).replace(/\/\*\$vite\$:\d+\*\/\s*$/, '');
+    css += text;
+    fonts.push(...[...text.matchAll(/url\(([^)]+-core-[\w-]+\.woff2)\)/g)].map((m) => m[1]!));
+    out = out.replace(match[0], '');
+    await rm(file);
   }
-  // The heading face's core file, which every page shows at once: fetched before the scripts. The
-  // whole-Latin file loads only where a page needs it.
   const preloads = fonts.map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`).join('\n    ');
-  return preloads ? out.replace('<head>', `<head>\n    ${preloads}`) : out;
+  return { template: preloads ? out.replace('<head>', `<head>\n    ${preloads}`) : out, css };
+}
+
+/** Writes the site's stylesheet under a name that changes with its content; returns its URL. */
+async function writeSiteStylesheet(css: string, outDir: string, base: string): Promise<string> {
+  const file = `assets/site-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+  await writeFile(join(outDir, file), css);
+  return `${base}${file}`;
 }
 
 function fill(template: string, parts: { head: string; styles: string; html: string; path: string | null; preload?: string[] }): string {
@@ -176,7 +190,7 @@ export function prerender(): Plugin[] {
       });
       const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 
-      const template = await inlineStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir);
+      const app = await takeAppStylesheets(await readFile(join(outDir, 'index.html'), 'utf8'), outDir);
       const write = async (file: string, html: string) => {
         const target = join(outDir, file);
         await mkdir(dirname(target), { recursive: true });
@@ -191,17 +205,17 @@ export function prerender(): Plugin[] {
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       config.logger.info(`\n[maps] ${sizes.count} maps in maps/, gzip: largest ${kb(sizes.largest.bytes)} (${sizes.largest.id}), median ${kb(sizes.median)}`);
 
+      // Every page is rendered first: the site's stylesheet holds the rules of all of them.
       const paths = await server.pagePaths();
-      let globalStyles = '';
-      for (const path of [...paths, '/404']) {
-        const page = await server.render(path);
-        const preload = preloadFiles(bundle, page.pageName, page.dataModules, config.base);
-        await write(path === '/404' ? '404.html' : fileForPath(path), fill(template, { head: page.head, styles: page.styles, html: page.html, path, preload }));
-        globalStyles = page.globalStyles;
+      const pages = [];
+      for (const path of [...paths, '/404']) pages.push({ path, ...(await server.render(path)) });
+      const styles = server.siteStylesheetLink(await writeSiteStylesheet(server.siteStylesheet(pages.map((p) => p.styles), app.css), outDir, config.base));
+      for (const { path, head, html, pageName, dataModules } of pages) {
+        const preload = preloadFiles(bundle, pageName, dataModules, config.base);
+        await write(path === '/404' ? '404.html' : fileForPath(path), fill(app.template, { head, styles, html, path, preload }));
       }
-      // The app shell, the service worker's navigation fallback: no page in it, but the global CSS
-      // that every page carries (the browser's app renders none).
-      await write('app-shell.html', fill(template, { head: '<title>Rasa Journeys</title>', styles: globalStyles, html: '', path: null, preload: preloadFiles(bundle, undefined, [], config.base) }));
+      // The app shell, the service worker's navigation fallback: no page in it, but the same styles.
+      await write('app-shell.html', fill(app.template, { head: '<title>Rasa Journeys</title>', styles, html: '', path: null, preload: preloadFiles(bundle, undefined, [], config.base) }));
       await write('sitemap.xml', sitemapXml(server.siteUrl, await server.sitemapPaths()));
       // The site search's index: precached with the pages (vite.config.ts), so search works offline.
       await write('search-index.json', await server.searchIndexJson());
@@ -212,7 +226,7 @@ export function prerender(): Plugin[] {
         headersFile({
           imageOrigin: new URL(config.env.VITE_IMAGE_ORIGIN || 'https://images.unsplash.com').origin,
           emailOrigin: new URL(config.env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin,
-          scriptHashes: inlineScriptHashes(template),
+          scriptHashes: inlineScriptHashes(app.template),
         }),
       );
 

@@ -6,37 +6,51 @@ const KEY = 'css';
 /**
  * The style cache of the server renderer and the browser (the same options, so class names match).
  * Without Emotion's default vendor-prefixing plugin: the browsers the site supports need no
- * -webkit-/-ms-/-moz- copies, which made up a large part of the CSS inlined in every page's head,
- * the bytes that come before the largest paint.
+ * -webkit-/-ms-/-moz- copies, which made up a large part of the site's CSS.
  */
 export function createEmotionCache(): EmotionCache {
   return createCache({ key: KEY, stylisPlugins: [] });
 }
 
 /**
- * Names the rules in a pre-rendered page's style tag: "css name1 name2 ...". Not Emotion's own
- * data-emotion, on purpose: Emotion adopts tags it finds by that attribute by moving them in the
- * head, and the browser recomputes the whole page's style for every moved style tag (tasks of
- * 60 to 70 ms on a phone, docs/performance.md). The browser's cache is told the names instead.
+ * Marks the site's stylesheet, written at build time (scripts/prerender-plugin.ts): Chakra's
+ * global CSS (reset, token variables, keyframes), then the rules of every pre-rendered page.
  */
-export const SERVER_RULES_ATTRIBUTE = 'data-server-rules';
+export const SITE_STYLES_ATTRIBUTE = 'data-site-styles';
 
-/** In the browser: the cache, knowing the rules the page already has, so it inserts only the others. */
-export function createBrowserEmotionCache(): EmotionCache {
-  const cache = createEmotionCache();
-  for (const tag of document.querySelectorAll(`style[${SERVER_RULES_ATTRIBUTE}]`)) {
-    const [key, ...names] = (tag.getAttribute(SERVER_RULES_ATTRIBUTE) ?? '').split(' ');
-    if (key === KEY) for (const name of names) cache.inserted[name] = true;
-  }
-  return cache;
+function siteStyleSheet(): CSSStyleSheet | null {
+  return document.querySelector<HTMLLinkElement | HTMLStyleElement>(`[${SITE_STYLES_ATTRIBUTE}]`)?.sheet ?? null;
 }
 
-/** Marks the global CSS written into a page at build time. */
-const GLOBAL_CSS_ATTRIBUTE = 'data-global-css';
+/** Whether this page has the site's stylesheet (every built page does; the dev server's does not). */
+export function pageHasSiteStyles(): boolean {
+  return document.querySelector(`[${SITE_STYLES_ATTRIBUTE}]`) !== null;
+}
 
-/** Whether this page carries the global CSS (every built page does; the dev server's does not). */
-export function pageHasGlobalCss(): boolean {
-  return document.querySelector(`style[${GLOBAL_CSS_ATTRIBUTE}]`) !== null;
+const RULE_NAME = new RegExp(`^\\.${KEY}-([\\w-]+)`);
+
+/** Tells the cache that the rules of `rules` (and of the @layer and @media blocks in it) are in the page. */
+function adoptRules(cache: EmotionCache, rules: CSSRuleList): void {
+  for (const rule of rules) {
+    if ('selectorText' in rule) {
+      const name = RULE_NAME.exec(rule.selectorText as string)?.[1];
+      if (name) cache.inserted[name] = true;
+    } else if ('cssRules' in rule) {
+      adoptRules(cache, rule.cssRules as CSSRuleList);
+    }
+  }
+}
+
+/**
+ * In the browser: the cache, knowing the rules the site's stylesheet already has, so that it
+ * inserts only the others (hydration inserts none). Reading the names from the stylesheet itself
+ * costs a walk of its rules and no bytes in the page.
+ */
+export function createBrowserEmotionCache(): EmotionCache {
+  const cache = createEmotionCache();
+  const sheet = siteStyleSheet();
+  if (sheet) adoptRules(cache, sheet.cssRules);
+  return cache;
 }
 
 /** What @emotion/server extracts from a rendered page: global styles (key "css-global") and rules. */
@@ -46,16 +60,33 @@ export interface ExtractedStyles {
   readonly css: string;
 }
 
-/**
- * A pre-rendered page's style tags. The global CSS (Chakra's reset, global styles and token
- * variables, the same on every page) is plain CSS that the browser's app leaves alone (it renders
- * no global styles); the page's rules carry their names for createBrowserEmotionCache.
- */
-export function serverStyleTags(extracted: readonly ExtractedStyles[]): { globalStyles: string; rules: string } {
-  const globals = extracted.filter((s) => s.key === `${KEY}-global` && s.css);
-  const rules = extracted.filter((s) => s.key === KEY && s.css);
+/** A pre-rendered page's styles: the global CSS (the same on every page) and its rules by name. */
+export interface PageStyles {
+  readonly globalCss: string;
+  readonly rules: readonly (readonly [name: string, css: string])[];
+}
+
+/** Splits what @emotion/server extracted into the global CSS and the page's named rules. */
+export function pageStyles(extracted: readonly ExtractedStyles[], inserted: EmotionCache['inserted']): PageStyles {
   return {
-    globalStyles: globals.map((s) => `<style ${GLOBAL_CSS_ATTRIBUTE}>${s.css}</style>`).join(''),
-    rules: rules.map((s) => `<style ${SERVER_RULES_ATTRIBUTE}="${KEY} ${s.ids.join(' ')}">${s.css}</style>`).join(''),
+    globalCss: extracted
+      .filter((s) => s.key === `${KEY}-global`)
+      .map((s) => s.css)
+      .join(''),
+    rules: extracted.filter((s) => s.key === KEY).flatMap((s) => s.ids.map((id) => [id, String(inserted[id])] as const)),
   };
+}
+
+/**
+ * The site's stylesheet: the global CSS first (it declares the order of the cascade layers), then
+ * each rule of the pages once, in the order the pages first use it, then the app's own CSS (fonts,
+ * print). One file for every page, cached once: a page's HTML carries no CSS, so the first screen
+ * of even the longest list arrives in one round trip.
+ */
+export function siteStylesheet(pages: readonly PageStyles[], appCss: string): string {
+  const globals = new Set(pages.map((p) => p.globalCss));
+  if (globals.size > 1) throw new Error('site styles: the pages do not share one global CSS');
+  const rules = new Map<string, string>();
+  for (const page of pages) for (const [name, css] of page.rules) if (!rules.has(name)) rules.set(name, css);
+  return [...globals, ...rules.values(), appCss].join('');
 }

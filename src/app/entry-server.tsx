@@ -1,6 +1,6 @@
 /**
  * Server entry, used only at build time by the prerenderer: renders one URL to HTML with its
- * critical styles and head.
+ * styles and head.
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
@@ -15,16 +15,14 @@ import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { preloadIslands } from '../lib/load';
 import { createSystemWithGlobalCss } from '../theme/globalCss';
 import { App } from './App';
-import { createEmotionCache, serverStyleTags } from './emotionCache';
+import { createEmotionCache, pageStyles, SITE_STYLES_ATTRIBUTE, type PageStyles } from './emotionCache';
 import { preloadLayout } from './layout/Layout';
 import { matchPath, notFoundHead, preloadPath, siteUrl } from './routes';
 
 export interface RenderedPage {
   readonly html: string;
-  /** <style> tags: the global CSS, then the rules the page uses. */
-  readonly styles: string;
-  /** The <style> tags of the global CSS alone (the same on every page), for the app shell. */
-  readonly globalStyles: string;
+  /** The global CSS and the rules the page uses, for the site's stylesheet. */
+  readonly styles: PageStyles;
   /** <title>, meta and link tags. */
   readonly head: string;
   readonly pageHead: PageHead;
@@ -48,8 +46,8 @@ export async function render(url: string): Promise<RenderedPage> {
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<App cache={cache} system={system} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
-  const { globalStyles, rules } = serverStyleTags(extractCriticalToChunks(html).styles);
-  return { html, styles: globalStyles + rules, globalStyles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: match?.Page.name, dataModules: match?.modules ?? [] };
+  const styles = pageStyles(extractCriticalToChunks(html).styles, cache.inserted);
+  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: match?.Page.name, dataModules: match?.modules ?? [] };
 }
 
 /** Card-size URLs of every catalogue photo: precached so the guide has its pictures offline. */
@@ -101,4 +99,10 @@ export async function pageIndex(): Promise<{ path: string; title: string }[]> {
   });
 }
 
+/** The link to the site's stylesheet, which every page carries and the browser's cache reads. */
+export function siteStylesheetLink(href: string): string {
+  return `<link rel="stylesheet" href="${href}" ${SITE_STYLES_ATTRIBUTE}>`;
+}
+
+export { siteStylesheet } from './emotionCache';
 export { siteUrl };

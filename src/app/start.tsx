@@ -10,7 +10,7 @@ import { retryWhenOnline } from '../lib/load';
 import { afterPageLoad, yieldToMain } from '../lib/scheduling';
 import { createAppSystemInTasks } from '../theme/system';
 import { App } from './App';
-import { createBrowserEmotionCache, pageHasGlobalCss } from './emotionCache';
+import { createBrowserEmotionCache, pageHasSiteStyles } from './emotionCache';
 import { preloadPath } from './routes';
 
 export async function start(): Promise<void> {
@@ -20,12 +20,15 @@ export async function start(): Promise<void> {
   const pageLoaded = prerendered ? preloadPath(window.location.pathname) : undefined;
 
   await yieldToMain();
-  // Every built page carries the global CSS; a page without it (the dev server's) builds it here.
-  const globalCssInPage = pageHasGlobalCss();
+  // Every built page links the site's stylesheet, with the global CSS; a page without it (the dev
+  // server's) builds the global CSS here.
+  const globalCssInPage = pageHasSiteStyles();
+  // Reads the names of the stylesheet's rules: a task of its own, as the system's build yields first.
+  const cache = createBrowserEmotionCache();
   const system = globalCssInPage ? await createAppSystemInTasks() : (await import('../theme/globalCss')).createSystemWithGlobalCss();
   const app = (
     <StrictMode>
-      <App cache={createBrowserEmotionCache()} system={system} globalCssInPage={globalCssInPage} />
+      <App cache={cache} system={system} globalCssInPage={globalCssInPage} />
     </StrictMode>
   );
   await yieldToMain();

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * A pre-rendered page's styles and the browser's app: the page carries the global CSS and its
- * rules, named; the app started on it adds only rules the page lacks, in a tag of its own.
+ * The site's stylesheet and the browser's app: every page links one stylesheet with the global CSS
+ * and the rules of every pre-rendered page; the app started on a page adds only rules it lacks.
  */
 import { Box, ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBrowserEmotionCache, pageHasGlobalCss, serverStyleTags } from '../../src/app/emotionCache';
+import { createBrowserEmotionCache, pageHasSiteStyles, pageStyles, siteStylesheet } from '../../src/app/emotionCache';
 import { createAppSystem } from '../../src/theme/system';
 
 const system = createAppSystem();
@@ -38,23 +38,34 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe("a pre-rendered page's style tags", () => {
-  it('hold the global CSS as plain CSS and the rules under their names', () => {
-    const { globalStyles, rules } = serverStyleTags([
-      { key: 'css-global', ids: ['a1'], css: '@layer reset, base, tokens, recipes;' },
-      { key: 'css-global', ids: ['b2'], css: ':where(html){--chakra-colors-jade-700:#1f4540;}' },
-      { key: 'css', ids: ['x1', 'y2'], css: '.css-x1{color:red;}.css-y2{color:blue;}' },
-    ]);
-    document.head.innerHTML = globalStyles + rules;
-    expect(pageHasGlobalCss()).toBe(true);
-    const [layers, tokens, named] = [...document.head.querySelectorAll('style')];
-    expect(layers?.textContent).toBe('@layer reset, base, tokens, recipes;');
-    expect(tokens?.hasAttribute('data-emotion')).toBe(false);
-    expect(named?.getAttribute('data-server-rules')).toBe('css x1 y2');
-    expect(named?.hasAttribute('data-emotion')).toBe(false);
+describe("the site's stylesheet", () => {
+  const globalCss = '@layer reset, base, tokens, recipes;:where(html){--chakra-colors-jade-700:#1f4540;}';
+
+  it("holds a page's global CSS apart from its rules, each rule under its name", () => {
+    const styles = pageStyles(
+      [
+        { key: 'css-global', ids: ['a1'], css: '@layer reset, base, tokens, recipes;' },
+        { key: 'css-global', ids: ['b2'], css: ':where(html){--chakra-colors-jade-700:#1f4540;}' },
+        { key: 'css', ids: ['x1', 'y2'], css: '.css-x1{color:red;}.css-y2{color:blue;}' },
+      ],
+      { a1: '@layer reset, base, tokens, recipes;', b2: ':where(html){--chakra-colors-jade-700:#1f4540;}', x1: '.css-x1{color:red;}', y2: '.css-y2{color:blue;}' },
+    );
+    expect(styles).toEqual({ globalCss, rules: [['x1', '.css-x1{color:red;}'], ['y2', '.css-y2{color:blue;}']] });
   });
 
-  it('tell the browser which rules the page has: those are not inserted again, others are', () => {
+  it('puts the global CSS first (it orders the layers), then each rule once, then the app CSS', () => {
+    const home = { globalCss, rules: [['x1', '.css-x1{color:red;}'], ['y2', '.css-y2{color:blue;}']] as const };
+    const gallery = { globalCss, rules: [['y2', '.css-y2{color:blue;}'], ['z3', '@media print{.css-z3{display:none;}}']] as const };
+    expect(siteStylesheet([home, gallery], '@font-face{font-family:X}')).toBe(
+      globalCss + '.css-x1{color:red;}.css-y2{color:blue;}@media print{.css-z3{display:none;}}@font-face{font-family:X}',
+    );
+  });
+
+  it('refuses pages whose global CSS differs: one stylesheet could not serve both', () => {
+    expect(() => siteStylesheet([{ globalCss, rules: [] }, { globalCss: ':root{}', rules: [] }], '')).toThrow(/global CSS/);
+  });
+
+  it('tells the browser which rules the page has: those are not inserted again, others are', () => {
     // The rule a Box in jade makes, as the browser would insert it.
     render(<Page cache={createBrowserEmotionCache()} color="jade.700" />);
     const names = ruleNames(screen.getByText('Rasa Journeys'));
@@ -62,9 +73,11 @@ describe("a pre-rendered page's style tags", () => {
     expect(names).toHaveLength(1);
     expect(css).toContain('var(--chakra-colors-jade-700)');
     cleanup();
+    document.head.innerHTML = '';
 
-    // The same rule, pre-rendered into the page under its name.
-    document.head.innerHTML = serverStyleTags([{ key: 'css', ids: names, css }]).rules;
+    // The same rule in the site's stylesheet (inside a media block, as responsive rules are).
+    document.head.innerHTML = `<style data-site-styles>@media screen{${css}}</style>`;
+    expect(pageHasSiteStyles()).toBe(true);
     const page = document.head.firstElementChild;
     render(<Page cache={createBrowserEmotionCache()} color="jade.700" />);
     expect(insertedCss()).toBe('');
