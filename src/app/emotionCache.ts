@@ -16,15 +16,20 @@ export function createEmotionCache(): EmotionCache {
  * Marks the site's stylesheet, written at build time (scripts/prerender-plugin.ts): Chakra's
  * global CSS (reset, token variables, keyframes), then the rules of every pre-rendered page.
  */
-export const SITE_STYLES_ATTRIBUTE = 'data-site-styles';
+const SITE_STYLES_ATTRIBUTE = 'data-site-styles';
 
-function siteStyleSheet(): CSSStyleSheet | null {
-  return document.querySelector<HTMLLinkElement | HTMLStyleElement>(`[${SITE_STYLES_ATTRIBUTE}]`)?.sheet ?? null;
+/** The link to the site's stylesheet, which every built page carries and the browser's cache reads. */
+export function siteStylesheetLink(href: string): string {
+  return `<link rel="stylesheet" href="${href}" ${SITE_STYLES_ATTRIBUTE}>`;
+}
+
+function siteStylesElement(): HTMLLinkElement | HTMLStyleElement | null {
+  return document.querySelector<HTMLLinkElement | HTMLStyleElement>(`[${SITE_STYLES_ATTRIBUTE}]`);
 }
 
 /** Whether this page has the site's stylesheet (every built page does; the dev server's does not). */
 export function pageHasSiteStyles(): boolean {
-  return document.querySelector(`[${SITE_STYLES_ATTRIBUTE}]`) !== null;
+  return siteStylesElement() !== null;
 }
 
 const RULE_NAME = new RegExp(`^\\.${KEY}-([\\w-]+)`);
@@ -48,7 +53,7 @@ function adoptRules(cache: EmotionCache, rules: CSSRuleList): void {
  */
 export function createBrowserEmotionCache(): EmotionCache {
   const cache = createEmotionCache();
-  const sheet = siteStyleSheet();
+  const sheet = siteStylesElement()?.sheet;
   if (sheet) adoptRules(cache, sheet.cssRules);
   return cache;
 }

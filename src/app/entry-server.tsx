@@ -15,7 +15,7 @@ import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { preloadIslands } from '../lib/load';
 import { createSystemWithGlobalCss } from '../theme/globalCss';
 import { App } from './App';
-import { createEmotionCache, pageStyles, SITE_STYLES_ATTRIBUTE, type PageStyles } from './emotionCache';
+import { createEmotionCache, pageStyles, type PageStyles } from './emotionCache';
 import { preloadLayout } from './layout/Layout';
 import { matchPath, notFoundHead, preloadPath, siteUrl } from './routes';
 
@@ -99,10 +99,5 @@ export async function pageIndex(): Promise<{ path: string; title: string }[]> {
   });
 }
 
-/** The link to the site's stylesheet, which every page carries and the browser's cache reads. */
-export function siteStylesheetLink(href: string): string {
-  return `<link rel="stylesheet" href="${href}" ${SITE_STYLES_ATTRIBUTE}>`;
-}
-
-export { siteStylesheet } from './emotionCache';
+export { siteStylesheet, siteStylesheetLink } from './emotionCache';
 export { siteUrl };
