@@ -31,7 +31,6 @@ import { SAVED_UNAVAILABLE_MESSAGE, savePlan } from './saved';
 import { downloadText, shareLink } from './share';
 import { DEFAULT_TRAVELLERS, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 import { useIsPlanSaved } from './useSaved';
-import '../../theme/recipes/card';
 
 /** What 'Ask about this day' sends with the visitor's question. */
 export interface DayQuestion {

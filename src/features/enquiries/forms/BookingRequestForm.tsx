@@ -15,6 +15,7 @@ import { useForm } from '../../../components/useForm';
 import { supportEmail } from '../../../config/site';
 import { bookingDestinationChoices } from '../../../content/groups';
 import { INVALID_EMAIL_TEXT } from '../../../lib/validation';
+import { formRecipes } from '../../../theme/recipes/form';
 import { prepareEnquiries, submitEnquiry, type EnquiryResult } from '../api';
 import {
   ACCOMMODATION_OPTIONS,
@@ -30,7 +31,6 @@ import {
 } from './booking';
 import { enquiryOutcome, type EnquiryTexts } from './outcome';
 import { useBookingText } from './useBookingText';
-import '../../../theme/recipes/form';
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
@@ -91,7 +91,7 @@ export function BookingRequestForm() {
   return (
     <chakra.form {...booking.formProps} onFocus={prepareEnquiries} bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '10' }} borderWidth="1px" borderColor="border.muted" aria-labelledby="form-heading">
       <Stack gap="10">
-        <Fieldset.Root>
+        <Fieldset.Root recipe={formRecipes.fieldset}>
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="4">
             Travel Details
           </Fieldset.Legend>
@@ -122,7 +122,7 @@ export function BookingRequestForm() {
           </SimpleGrid>
         </Fieldset.Root>
 
-        <Fieldset.Root>
+        <Fieldset.Root recipe={formRecipes.fieldset}>
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="4">
             Interests
           </Fieldset.Legend>
@@ -133,7 +133,7 @@ export function BookingRequestForm() {
           </SimpleGrid>
         </Fieldset.Root>
 
-        <Fieldset.Root>
+        <Fieldset.Root recipe={formRecipes.fieldset}>
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="4">
             Your Details
           </Fieldset.Legend>
