@@ -6,9 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSystem } from '@chakra-ui/react';
-import { cardSlotRecipe, globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
+import { cardSlotRecipe, globalCss as chakraGlobalCss, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { createSystemWithGlobalCss, siteGlobalCss } from '../../src/theme/globalCss';
+import { formRecipes } from '../../src/theme/recipes/form';
 import { createAppSystem, createAppSystemInTasks } from '../../src/theme/system';
 
 describe('recipes of components only some pages show', () => {
@@ -27,6 +28,15 @@ describe('recipes of components only some pages show', () => {
     expect(card.classNameMap.root).toBe('chakra-card__root');
     expect(createAppSystem().sva(cardSlotRecipe)).not.toBe(card);
     expect(createAppSystem().sva(cardSlotRecipe)({})).toEqual(card({}));
+  });
+
+  it("include the form's select, styled as Chakra's NativeSelect in the size and variant the site draws", () => {
+    const system = createAppSystem();
+    const ours = system.sva(formRecipes.nativeSelect);
+    const chakras = system.sva(nativeSelectSlotRecipe);
+    expect(ours.classNameMap).toEqual(chakras.classNameMap);
+    // Property order too: it is the order of the declarations in the CSS.
+    for (const variants of [{}, { size: 'md', variant: 'outline' } as const]) expect(JSON.stringify(ours(variants))).toBe(JSON.stringify(chakras(variants)));
   });
 });
 

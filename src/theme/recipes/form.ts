@@ -1,16 +1,67 @@
 /**
- * The recipes of the form controls (Chakra's own), which the system leaves out: a component that
- * draws a control gives its recipe by value (`<Field.Root recipe={formRecipes.field}>`). One
- * object, so that they load as one piece with the fields' code: imported one by one, each goes
- * to the chunk its own users share (the fieldset's to the booking and payment forms' alone),
- * where it compresses worse.
+ * The recipes of the form controls, which the system leaves out: a component that draws a control
+ * gives its recipe by value (`<Field.Root recipe={formRecipes.field}>`). One object, so that they
+ * load as one piece with the fields' code: imported one by one, each goes to the chunk its own
+ * users share (the fieldset's to the booking and payment forms' alone), where it compresses worse.
  */
-import { fieldSlotRecipe, fieldsetSlotRecipe, inputRecipe, nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { defineSlotRecipe } from '@chakra-ui/react';
+import { fieldSlotRecipe, fieldsetSlotRecipe, inputRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's NativeSelect recipe in the size and variant the site draws (md, outline), written out:
+ * Chakra's own takes its variants' styles from the Select recipe, which would come with it (1 KB
+ * gzip on every form page). tests/unit/theme.test.ts checks that both style alike.
+ */
+const nativeSelect = defineSlotRecipe({
+  className: 'chakra-native-select',
+  slots: ['root', 'field', 'indicator'],
+  base: {
+    root: { height: 'fit-content', display: 'flex', width: '100%', position: 'relative' },
+    field: {
+      width: '100%',
+      minWidth: '0',
+      outline: '0',
+      appearance: 'none',
+      borderRadius: 'l2',
+      '--error-color': 'colors.border.error',
+      '--input-height': 'var(--select-field-height)',
+      height: 'var(--select-field-height)',
+      _disabled: { layerStyle: 'disabled' },
+      _invalid: { focusRingColor: 'var(--error-color)', borderColor: 'var(--error-color)' },
+      focusVisibleRing: 'inside',
+      lineHeight: 'normal',
+      '& > option, & > optgroup': { bg: 'bg' },
+    },
+    indicator: {
+      position: 'absolute',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      pointerEvents: 'none',
+      top: '50%',
+      transform: 'translateY(-50%)',
+      height: '100%',
+      color: 'fg.muted',
+      _disabled: { opacity: '0.5' },
+      _invalid: { color: 'fg.error' },
+      _icon: { width: '1em', height: '1em' },
+    },
+  },
+  variants: {
+    variant: {
+      outline: { field: { bg: 'transparent', borderWidth: '1px', borderColor: 'border', _expanded: { borderColor: 'border.emphasized' } } },
+    },
+    size: {
+      md: { root: { '--select-field-height': 'sizes.10' }, field: { textStyle: 'sm', ps: '3', pe: '8' }, indicator: { textStyle: 'lg', insetEnd: '2' } },
+    },
+  },
+  defaultVariants: { size: 'md', variant: 'outline' },
+});
 
 export const formRecipes = {
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   input: inputRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
+  nativeSelect,
   textarea: textareaRecipe,
 };
