@@ -1,8 +1,9 @@
 /**
  * The recipes of the form controls, which the system leaves out: a component that draws a control
  * gives its recipe by value (`<Field.Root recipe={formRecipes.field}>`). One object, so that they
- * load as one piece with the fields' code: imported one by one, each goes to the chunk its own
- * users share (the fieldset's to the booking and payment forms' alone), where it compresses worse.
+ * load as one chunk wherever a control is drawn (the forms, the finder, the currency and date
+ * pickers): imported one by one, each went to a chunk of the modules using it, and apart they
+ * compress worse (the form pages' first load grew).
  */
 import { defineSlotRecipe } from '@chakra-ui/react';
 import { fieldSlotRecipe, fieldsetSlotRecipe, inputRecipe, textareaRecipe } from '@chakra-ui/react/theme';
