@@ -9,7 +9,7 @@
 import { Badge, Card, ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { badgeRecipe, globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { createEmotionCache } from '../../src/app/emotionCache';
 import { preloadLayout } from '../../src/app/layout/Layout';
@@ -58,15 +58,18 @@ describe('every page', () => {
   const { system, missing, byValue } = checkedSystem();
   const problems: string[] = [];
 
-  it('renders each component with its recipe', async () => {
+  beforeAll(async () => {
     for (const path of [...allPaths().map((p) => p.path), '/404']) {
       missing.clear();
       pages[path] = await renderPage(path, system);
       for (const key of missing) problems.push(`${path}: a component with recipe "${key}" renders unstyled`);
     }
+  }, 60_000);
+
+  it('renders each component with its recipe', () => {
     expect(Object.keys(pages).length).toBeGreaterThan(50);
     expect(problems).toEqual([]);
-  }, 60_000);
+  });
 
   it('shows the classes of the recipes given by value: their styles reach the markup', () => {
     const html = Object.values(pages).join('');
