@@ -10,11 +10,11 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { config } from '../src/config/env';
-import { APP_SHELL_URL, CARD_PHOTO_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, splitManifest } from '../src/config/precache';
+import { APP_SHELL_URL, CARD_PHOTO_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, splitManifest, type ManifestEntry } from '../src/config/precache';
 import * as emailjs from '@emailjs/browser';
 import { createAppOutbox, SYNC_TAG } from '../src/features/enquiries/outbox/wiring';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 // The page asks the waiting worker to take over when the visitor chooses 'Reload'.
 self.addEventListener('message', (event) => {
