@@ -6,6 +6,7 @@
  *   unknown URLs  -> 404.html            navigation fallback -> app-shell.html (empty root)
  *   assets/site-{hash}.css, the stylesheet of every page (the global CSS and every page's rules)
  *   sitemap.xml and robots.txt from the same route table; search-index.json from the catalogue.
+ * What of it is precached, and under which names, is said in src/config/precache.ts.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { headersFile, inlineScriptHashes } from './headers.mjs';
 import { precompress } from './precompress.mjs';
+import { APP_SHELL_URL, NOT_FOUND_URL, OFFLINE_PAGE_URL, SEARCH_INDEX_URL, distPath, mapUrl, pageFileUrl, withCardPhotos } from '../src/config/precache.ts';
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: PageStyles; head: string; pageName: string | undefined; dataModules: readonly string[] }>;
@@ -37,12 +39,6 @@ interface PwaPlugin {
 }
 
 const SERVER_ENTRY = 'src/app/entry-server.tsx';
-
-/** Output file for a URL path. */
-export function fileForPath(path: string): string {
-  if (path === '/') return 'index.html';
-  return `${path.replace(/^\/+|\/+$/g, '')}.html`;
-}
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -200,7 +196,7 @@ export function prerender(): Plugin[] {
       // The maps, drawn once from the catalogue: files for the precache (and pages reached in the
       // browser), and markup the pages inline.
       const maps = await server.drawMaps();
-      for (const [id, svg] of Object.entries(maps)) await write(`maps/${id}.svg`, svg);
+      for (const [id, svg] of Object.entries(maps)) await write(distPath(mapUrl(id)), svg);
       const sizes = mapSizes(maps);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       config.logger.info(`\n[maps] ${sizes.count} maps in maps/, gzip: largest ${kb(sizes.largest.bytes)} (${sizes.largest.id}), median ${kb(sizes.median)}`);
@@ -212,15 +208,15 @@ export function prerender(): Plugin[] {
       const styles = server.siteStylesheetLink(await writeSiteStylesheet(server.siteStylesheet(pages.map((p) => p.styles), app.css), outDir, config.base));
       for (const { path, head, html, pageName, dataModules } of pages) {
         const preload = preloadFiles(bundle, pageName, dataModules, config.base);
-        await write(path === '/404' ? '404.html' : fileForPath(path), fill(app.template, { head, styles, html, path, preload }));
+        await write(distPath(path === '/404' ? NOT_FOUND_URL : pageFileUrl(path)), fill(app.template, { head, styles, html, path, preload }));
       }
       // The app shell, the service worker's navigation fallback: no page in it, but the same styles.
-      await write('app-shell.html', fill(app.template, { head: '<title>Rasa Journeys</title>', styles, html: '', path: null, preload: preloadFiles(bundle, undefined, [], config.base) }));
+      await write(distPath(APP_SHELL_URL), fill(app.template, { head: '<title>Rasa Journeys</title>', styles, html: '', path: null, preload: preloadFiles(bundle, undefined, [], config.base) }));
       await write('sitemap.xml', sitemapXml(server.siteUrl, await server.sitemapPaths()));
-      // The site search's index: precached with the pages (vite.config.ts), so search works offline.
-      await write('search-index.json', await server.searchIndexJson());
+      // The site search's index: precached with the pages, so search works offline.
+      await write(distPath(SEARCH_INDEX_URL), await server.searchIndexJson());
       await write('robots.txt', robotsTxt(server.siteUrl));
-      await write('offline.html', offlineHtml(await server.pageIndex()));
+      await write(distPath(OFFLINE_PAGE_URL), offlineHtml(await server.pageIndex()));
       await write(
         '_headers',
         headersFile({
@@ -233,7 +229,7 @@ export function prerender(): Plugin[] {
       // Card-size catalogue photos join the precache (the list comes from the catalogue).
       const photos = await server.precachePhotoUrls();
       const pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa') as unknown as PwaPlugin | undefined;
-      pwa?.api?.extendManifestEntries((entries) => [...entries.filter((e) => !photos.includes(e.url)), ...photos.map((url) => ({ url, revision: null }))]);
+      pwa?.api?.extendManifestEntries((entries) => withCardPhotos(entries, photos));
       photoCount = photos.length;
       config.logger.info(`\n[prerender] ${paths.length} pages + 404 + app shell in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },

@@ -1,14 +1,14 @@
 /**
  * Server entry, used only at build time by the prerenderer: renders one URL to HTML with its
- * styles and head.
+ * styles and head, and hands it what only the build makes (src/build-time/: maps, search index).
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
+import { drawAllMaps } from '../build-time/maps/maps';
+import { searchDocuments } from '../build-time/search/documents';
 import { countries, faqs, photoInfo } from '../content';
 import { cataloguePhotoKeys, loadFullCatalogue } from '../content/details';
-import { searchDocuments } from '../features/search/documents';
 import { createIndex } from '../features/search/engine';
-import { drawAllMaps } from '../features/maps/draw/maps';
 import { setMapMarkup } from '../features/maps/markup';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';

@@ -5,9 +5,9 @@
  * connection returns (lib/load's rule).
  */
 import { useEffect, useMemo, useState } from 'react';
+import { SEARCH_INDEX_URL } from '../../config/precache';
 import { loadOnce } from '../../lib/load';
 import type { Search, SearchAnswer } from './engine';
-import { SEARCH_INDEX_URL } from './options';
 
 /** MiniSearch's chunk and the index, fetched side by side. */
 const loadSearch = loadOnce(async () => {
