@@ -49,7 +49,7 @@ function PageLoading() {
 export function RouteSwitch() {
   const [location] = useLocation();
   return (
-    <LoadFailure what="this page" resetKey={location}>
+    <LoadFailure what="this page" page resetKey={location}>
       <Suspense fallback={<PageLoading />}>
         <Switch>
           {routes.map((route) => (

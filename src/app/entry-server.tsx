@@ -16,7 +16,6 @@ import { preloadIslands } from '../lib/load';
 import { createSystemWithGlobalCss } from '../theme/globalCss';
 import { App } from './App';
 import { createEmotionCache, pageStyles, type PageStyles } from './emotionCache';
-import { preloadLayout } from './layout/Layout';
 import { matchPath, notFoundHead, preloadPath, siteUrl } from './routes';
 
 export interface RenderedPage {
@@ -39,7 +38,7 @@ const loadRouteMeta = () => import('./routeMeta');
 
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const [match, { prerenderedHead }] = await Promise.all([preloadPath(pathname), loadRouteMeta(), preloadLayout()]);
+  const [match, { prerenderedHead }] = await Promise.all([preloadPath(pathname), loadRouteMeta()]);
   await preloadIslands();
   const pageHead: PageHead = match ? prerenderedHead(match.route, match.params) : notFoundHead;
 

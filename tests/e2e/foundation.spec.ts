@@ -447,6 +447,17 @@ test.describe('a chunk that fails to load', () => {
     await expect(page.getByRole('alert').filter({ hasText: "We couldn't load" })).toHaveCount(0);
   });
 
+  test('for a part read from the device (My Journeys) is reported, not left as endless loading', async ({ page }) => {
+    await page.route(/\/assets\/MyJourneysView-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/my-journeys');
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load your journeys" });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText('Opening your journeys…')).toHaveCount(0);
+    await page.unroute(/\/assets\/MyJourneysView-[\w-]+\.js$/);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Nothing saved yet' })).toBeVisible();
+  });
+
   test('inside a page (the request dialog) is reported where it was asked for, and the page stays', async ({ page }) => {
     await page.goto('/destinations/india/agra');
     await waitForApp(page);

@@ -40,7 +40,7 @@ export type { DayQuestion } from './TripPlan';
  * The heart that saves an itinerary or a place: an island, so it is in the pre-rendered page (not
  * pressed) and its code, with the storage behind it, arrives after start-up.
  */
-export const SaveButton = /* @__PURE__ */ island<SaveButtonProps>(() => import('./SaveButton'), 'the save button');
+export const SaveButton = /* @__PURE__ */ island<SaveButtonProps>(() => import('./SaveButton'), { what: 'the save button' });
 
 export { itineraryRef, placeRefOf, type SavedRef } from './refs';
 export { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
