@@ -2,15 +2,16 @@
  * `npm run dev`: Vite's dev server answers the maps and the search index with the bytes the build
  * ships (dist/, built from the same catalogue for this run), an unknown map with 404 (not the app's
  * index.html), and a page renders in Chromium with its map inlined as SVG, the global CSS the app
- * builds without the site stylesheet, and a working search. The dev server is started here as
- * `npm run dev` starts it, on a free port, with the local stand-ins of this run.
+ * builds without the site stylesheet, a working search and a form that reaches the local inbox.
+ * The dev server is started here as `npm run dev` starts it, on a free port, with the local
+ * stand-ins of this run.
  */
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { ViteDevServer } from 'vite';
 import { createDevServer } from '../../scripts/dev-server.mjs';
 import { localConfig } from '../../scripts/local-config.mjs';
-import { collectErrors } from './support';
+import { collectErrors, field, inbox, toast, uniqueEmail, waitForApp } from './support';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 
@@ -74,7 +75,7 @@ test('renders a page with its map inlined as SVG, the global CSS built by the ap
   expect(await page.locator('[data-site-styles]').count()).toBe(0);
   await expect(page.locator('h1')).toHaveCSS('font-family', /Cormorant Garamond/);
 
-  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+  await waitForApp(page);
   const banner = page.getByRole('banner');
   await banner.getByRole('searchbox', { name: 'Search the guide' }).fill('agra');
   await expect(banner.getByRole('link', { name: /^Agra/ }).first()).toHaveAttribute('href', '/destinations/india/agra');
@@ -82,4 +83,17 @@ test('renders a page with its map inlined as SVG, the global CSS built by the ap
   // React's development build warns of lib/load.ts's lazy component calling use() only until its
   // chunk has loaded (loaded ?? use(...)); the production build has no such check.
   expect(errors.filter((e) => !e.includes('did not call use() when it finished'))).toEqual([]);
+});
+
+test('sends a message from the contact form to the local inbox', async ({ page, request }) => {
+  const email = uniqueEmail('dev');
+  await page.goto(`${origin}/contact`);
+  await waitForApp(page);
+  await field(page, 'Name').fill('Dev Loop');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Subject').fill('From the dev server');
+  await field(page, 'Message').fill('Sent while developing.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Message Sent Successfully!')).toBeVisible();
+  expect((await inbox(request, email))[0]?.template_params).toMatchObject({ type: 'contact_form', from_email: email, subject: 'From the dev server' });
 });
