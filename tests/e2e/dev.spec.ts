@@ -25,6 +25,7 @@ let origin: string;
 const savedEnv = { ...process.env };
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   // Photos from the run's stand-in, e-mail to its inbox: the tests never reach the internet.
   const cfg = localConfig({ ...process.env, VITE_IMAGE_ORIGIN: '' });
   // Its own dependency cache, so a developer's `npm run dev` and this test never share one.
@@ -33,6 +34,9 @@ test.beforeAll(async () => {
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('dev server: no port');
   origin = `http://localhost:${address.port}`;
+  // The first map loads the server entry: some seconds, on a busy machine more than the 30 s a
+  // request of the tests may take. Asked here, where the file's timeout applies.
+  await (await fetch(`${origin}/maps/country/india.svg`)).text();
 });
 
 test.afterAll(async () => {
