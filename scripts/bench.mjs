@@ -188,5 +188,6 @@ await mkdir(join(ROOT, 'bench', 'results'), { recursive: true });
 const file = join(ROOT, 'bench', 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 await writeFile(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: results, precache, budgetFailures: failures }, null, 2));
 console.log(`Wrote ${file}\n`);
+console.log(`Budgets (scripts/budgets.mjs), against the medians of ${RUNS} runs:`);
 console.log(budgetReport(failures).join('\n'));
 if (failures.length) process.exitCode = 1;
