@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { devAssets } from './scripts/dev-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { precacheFiles } from './src/config/precache.ts';
 import { backgroundColor, themeColor } from './src/theme/palette.ts';
@@ -14,12 +15,17 @@ export default defineConfig({
     // Pages are written in writeBundle, before vite-plugin-pwa injects the precache list in
     // closeBundle, so every pre-rendered page is precached.
     prerender(),
+    // `npm run dev`: the maps and the search index, which the build writes beside the pages.
+    devAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // No service worker under `npm run dev` (features/pwa registers none there either): it would
+      // precache the dev server's modules and answer later visits with stale code.
+      devOptions: { enabled: false },
       manifest: {
         id: '/',
         name: 'Rasa Journeys: Luxury Travel in India, Nepal, Bhutan & Sri Lanka',

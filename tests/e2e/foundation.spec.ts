@@ -3,12 +3,11 @@
  * navigation bar behaves as specified, unknown URLs get a not-found page.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { INITIAL_JS_BUDGET } from '../../scripts/budgets.mjs';
 import { initialJs } from '../../scripts/page-assets.mjs';
 import { attr, collectErrors, sitemapPaths, waitForApp } from './support';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
-/** README's budget: a page's initial JavaScript (entry and the chunks it starts with), gzip. */
-const INITIAL_JS_BUDGET = 150 * 1024;
 
 const TITLE_FORM = / - Luxury Travel Experiences \| Rasa Journeys$/;
 const DESTINATION_TITLE_FORM = /^[^|]+ - [^|]+ \| Rasa Journeys$/;
