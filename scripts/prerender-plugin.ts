@@ -19,9 +19,10 @@ import { precompress } from './precompress.mjs';
 import { APP_SHELL_URL, NOT_FOUND_URL, OFFLINE_PAGE_URL, SEARCH_INDEX_URL, distPath, mapUrl, pageFileUrl, withCardPhotos } from '../src/config/precache.ts';
 
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; styles: PageStyles; head: string; pageName: string | undefined; dataModules: readonly string[] }>;
+  render(url: string): Promise<{ html: string; styles: PageStyles; head: string; modules: readonly string[] }>;
   siteStylesheet(pages: readonly PageStyles[], appCss: string): string;
   siteStylesheetLink(href: string): string;
+  rootElementHtml(parts: { html: string; path: string | null; preload: readonly string[] }): string;
   pagePaths(): Promise<string[]>;
   sitemapPaths(): Promise<string[]>;
   searchIndexJson(): Promise<string>;
@@ -86,17 +87,17 @@ export function mapSizes(maps: Readonly<Record<string, string>>): { count: numbe
 const START_MODULE = 'src/app/start.tsx';
 
 /**
- * The chunks a page needs to start: the app's start chunk, the page chunk, its data chunks (named
- * by source module) and every chunk they import. The entry script fetches them together once the
- * page has painted (data-preload on #root), so hydration waits for one round trip, not a chain.
+ * The chunks a page needs to start: the app's start chunk, the chunks of the page's modules (the
+ * page and its data, named by source file) and every chunk they import. The entry script fetches
+ * them together once the page has painted (data-preload on #root), so hydration waits for one
+ * round trip, not a chain.
  */
-export function preloadFiles(bundle: Rollup.OutputBundle, pageName: string | undefined, dataModules: readonly string[], base: string): string[] {
+export function preloadFiles(bundle: Rollup.OutputBundle, modules: readonly string[], base: string): string[] {
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   const byModule = (m: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(m));
   const start = byModule(START_MODULE);
   if (!start) throw new Error(`prerender: no chunk for ${START_MODULE}`);
-  const page = pageName ? chunks.find((c) => c.isDynamicEntry && c.name === pageName) : undefined;
-  const data = dataModules.map((m) => {
+  const pageChunks = modules.map((m) => {
     const chunk = byModule(m);
     if (!chunk) throw new Error(`prerender: no chunk for ${m}`);
     return chunk;
@@ -111,8 +112,7 @@ export function preloadFiles(bundle: Rollup.OutputBundle, pageName: string | und
     }
   };
   visit(start);
-  if (page) visit(page);
-  data.forEach(visit);
+  pageChunks.forEach(visit);
   return [...files].map((f) => `${base}${f}`);
 }
 
@@ -145,15 +145,12 @@ async function writeSiteStylesheet(css: string, outDir: string, base: string): P
   return `${base}${file}`;
 }
 
-function fill(template: string, parts: { head: string; styles: string; html: string; path: string | null; preload?: string[] }): string {
-  const preload = parts.preload?.length ? ` data-preload="${parts.preload.join(' ')}"` : '';
+/** The template filled: `root` is the server entry's rootElementHtml; `shell` for the app shell. */
+function fill(template: string, parts: { head: string; styles: string; root: string; shell?: boolean }): string {
   // A pre-rendered page starts its app after the first paint, so the entry script must not compete
   // with the heading font and the hero photo; the app shell has nothing to show without it.
-  const page = parts.path === null ? template : template.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
-  return page
-    .replace('<!--app-head-->', parts.head)
-    .replace('<!--app-styles-->', parts.styles)
-    .replace('<div id="root"></div>', parts.path === null ? `<div id="root"${preload}></div>` : `<div id="root" data-path="${parts.path}"${preload}>${parts.html}</div>`);
+  const page = parts.shell ? template : template.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+  return page.replace('<!--app-head-->', parts.head).replace('<!--app-styles-->', parts.styles).replace('<div id="root"></div>', parts.root);
 }
 
 export function prerender(): Plugin[] {
@@ -206,12 +203,12 @@ export function prerender(): Plugin[] {
       const pages = [];
       for (const path of [...paths, '/404']) pages.push({ path, ...(await server.render(path)) });
       const styles = server.siteStylesheetLink(await writeSiteStylesheet(server.siteStylesheet(pages.map((p) => p.styles), app.css), outDir, config.base));
-      for (const { path, head, html, pageName, dataModules } of pages) {
-        const preload = preloadFiles(bundle, pageName, dataModules, config.base);
-        await write(distPath(path === '/404' ? NOT_FOUND_URL : pageFileUrl(path)), fill(app.template, { head, styles, html, path, preload }));
+      for (const { path, head, html, modules } of pages) {
+        const preload = preloadFiles(bundle, modules, config.base);
+        await write(distPath(path === '/404' ? NOT_FOUND_URL : pageFileUrl(path)), fill(app.template, { head, styles, root: server.rootElementHtml({ html, path, preload }) }));
       }
       // The app shell, the service worker's navigation fallback: no page in it, but the same styles.
-      await write(distPath(APP_SHELL_URL), fill(app.template, { head: '<title>Rasa Journeys</title>', styles, html: '', path: null, preload: preloadFiles(bundle, undefined, [], config.base) }));
+      await write(distPath(APP_SHELL_URL), fill(app.template, { head: '<title>Rasa Journeys</title>', styles, root: server.rootElementHtml({ html: '', path: null, preload: preloadFiles(bundle, [], config.base) }), shell: true }));
       await write('sitemap.xml', sitemapXml(server.siteUrl, await server.sitemapPaths()));
       // The site search's index: precached with the pages, so search works offline.
       await write(distPath(SEARCH_INDEX_URL), await server.searchIndexJson());

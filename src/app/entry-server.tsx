@@ -25,10 +25,8 @@ export interface RenderedPage {
   /** <title>, meta and link tags. */
   readonly head: string;
   readonly pageHead: PageHead;
-  /** Name of the page component, which is also its client chunk's name (for data-preload). */
-  readonly pageName: string | undefined;
-  /** Source modules of the page's data (e.g. a group's details), also in data-preload. */
-  readonly dataModules: readonly string[];
+  /** Source modules of the page and its data (e.g. a group's details), for data-preload. */
+  readonly modules: readonly string[];
 }
 
 const system = createSystemWithGlobalCss();
@@ -46,7 +44,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<App cache={cache} system={system} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
   const styles = pageStyles(extractCriticalToChunks(html).styles, cache.inserted);
-  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: match?.Page.name, dataModules: match?.modules ?? [] };
+  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, modules: match?.modules ?? [] };
 }
 
 /** Card-size URLs of every catalogue photo: precached so the guide has its pictures offline. */
@@ -99,4 +97,5 @@ export async function pageIndex(): Promise<{ path: string; title: string }[]> {
 }
 
 export { siteStylesheet, siteStylesheetLink } from './emotionCache';
+export { rootElementHtml } from '../lib/pageRoot';
 export { siteUrl };

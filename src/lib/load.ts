@@ -127,18 +127,26 @@ function retryFailedLoadsWhenOnline(): void {
  * suspend on a fresh load for ever instead of reporting the failure.
  */
 export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: { prerender?: boolean } = {}): LazyComponent<P> {
-  let loaded: ComponentType<P> | undefined;
   let attempt: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (attempt ??= load().then(
-      (m) => (loaded = m.default),
+  const preload = () => {
+    if (attempt) return attempt;
+    const loading: Promise<ComponentType<P>> = load().then(
+      (m) => {
+        // Marked as React marks a promise it has seen settle, so that use() reads a component
+        // preloaded before any render without suspending (hydration must not suspend on it).
+        Object.assign(loading, { status: 'fulfilled', value: m.default });
+        return m.default;
+      },
       (error: unknown) => {
         failures.add(() => (attempt = undefined));
         retryFailedLoadsWhenOnline();
         throw error;
       },
-    ));
-  const Lazy = (props: P) => createElement(loaded ?? use(preload()), props);
+    );
+    return (attempt = loading);
+  };
+  // Always through use(): React warns when a component that suspended on use() renders without it.
+  const Lazy = (props: P) => createElement(use(preload()), props);
   Lazy.preload = preload;
   if (options.prerender) prerenderedParts.add(preload);
   return Lazy;
