@@ -16,7 +16,8 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { headersFile, inlineScriptHashes } from './headers.mjs';
 import { precompress } from './precompress.mjs';
-import { APP_SHELL_URL, NOT_FOUND_URL, OFFLINE_PAGE_URL, SEARCH_INDEX_URL, distPath, mapUrl, pageFileUrl, withCardPhotos } from '../src/config/precache.ts';
+import { mapUrl } from '../src/config/mapFiles.ts';
+import { APP_SHELL_URL, NOT_FOUND_URL, OFFLINE_PAGE_URL, SEARCH_INDEX_URL, distPath, pageFileUrl, withCardPhotos } from '../src/config/precache.ts';
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: PageStyles; head: string; modules: readonly string[] }>;

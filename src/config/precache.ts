@@ -49,11 +49,7 @@ export function pageFileUrl(pathname: string): SiteUrl {
   return path ? `/${path}.html` : '/index.html';
 }
 
-/**
- * A drawn map's id and file URL: in a module of their own, so the map islands and the search, both
- * loaded late, share no module (the bundler would make a chunk of it, one more file to fetch).
- */
-export { mapId, mapUrl } from './mapFiles';
+/* Each drawn map's file URL is in ./mapFiles.ts: maps/{id}.svg, every one precached. */
 
 /** Card-size catalogue photos (lib/images' CARD_WIDTH), fetched into this cache at install, best effort. */
 export const CARD_PHOTO_CACHE = 'rasa-photos-card';

@@ -14,7 +14,7 @@ import { loadFullCatalogue, type FullCatalogue } from '../../src/content/details
 import { COUNTRY_IDS } from '../../src/build-time/maps/geography';
 import { drawAllMaps, drawRouteMap, routeLabel } from '../../src/build-time/maps/maps';
 import { escapeXml, stayText } from '../../src/build-time/maps/svg';
-import { mapId } from '../../src/config/precache';
+import { mapId } from '../../src/config/mapFiles';
 import { COUNTRY_MAP_HEIGHT, MAP_WIDTH, ROUTE_MAP_HEIGHT, mapSize } from '../../src/features/maps/frames';
 import { MAP_MAX_GZIP_BYTES, mapSizes } from '../../scripts/prerender-plugin';
 

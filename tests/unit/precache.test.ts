@@ -3,7 +3,8 @@
  * pre-rendered file, a map its file, and the manifest's card photos go to their own cache.
  */
 import { describe, expect, it } from 'vitest';
-import { APP_SHELL_URL, mapId, mapUrl, NOT_FOUND_URL, OFFLINE_PAGE_URL, pageFileUrl, precacheFiles, SEARCH_INDEX_URL, splitManifest, withCardPhotos } from '../../src/config/precache';
+import { mapId, mapUrl } from '../../src/config/mapFiles';
+import { APP_SHELL_URL, NOT_FOUND_URL, OFFLINE_PAGE_URL, pageFileUrl, precacheFiles, SEARCH_INDEX_URL, splitManifest, withCardPhotos } from '../../src/config/precache';
 
 describe('the precache', () => {
   it('finds a page URL in its pre-rendered file, with or without a trailing slash', () => {

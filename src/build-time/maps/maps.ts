@@ -6,7 +6,7 @@
 import { countries, destinationHref } from '../../content/places';
 import type { FullCatalogue } from '../../content/details';
 import type { Country, CountrySlug, Destination, Itinerary } from '../../content/types';
-import { mapId } from '../../config/precache';
+import { mapId } from '../../config/mapFiles';
 import { COUNTRY_MAP_HEIGHT, MAP_WIDTH, ROUTE_MAP_HEIGHT } from '../../features/maps/frames';
 import { COUNTRY_IDS, countryOutline, landsAt } from './geography';
 import { fitView, routeView, type View } from './project';

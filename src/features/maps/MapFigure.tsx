@@ -7,7 +7,7 @@
  */
 import { Box, Text, type BoxProps } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { mapUrl } from '../../config/precache';
+import { mapUrl } from '../../config/mapFiles';
 import { retryWhenOnline } from '../../lib/load';
 import { mapSize } from './frames';
 import { getMapMarkup } from './markup';
