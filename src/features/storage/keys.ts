@@ -1,8 +1,9 @@
 /**
  * Every name the site keeps things under on the device: the IndexedDB database and its stores, the
  * localStorage and sessionStorage keys, and the BroadcastChannel that tells other tabs of a change.
- * Nothing else in the code spells one. Plain constants, so a page that reads one key (the currency)
- * carries the string, not this module (the build inlines them).
+ * Nothing else in the code spells one. Plain constants: the build writes a key into the code that
+ * uses it (vite.config.ts, inlineConst), so a form whose first load takes its draft's key carries
+ * the string, not this module.
  *
  * The rule of the design card: what the visitor keeps (messages waiting to go, copies of sent
  * messages and payments, saved items, plans) lives in IndexedDB; lists a screen must read at once
@@ -12,7 +13,7 @@
  * To add a list (the checklist's ticks, keyed by plan and item): its store in STORE_NAMES and
  * DB_VERSION + 1 (db.ts creates the store on upgrade, keeping the others), its key in MIRROR_KEYS
  * ('rasa.checklist') and its topic in TOPIC_KEYS, then createSyncedList({ store: 'checklist', ... })
- * where it is used (a backup reads and restores each list through its synced list). Large
+ * where it is used. A backup reads each list's snapshot() and restores it with put(). Large
  * records kept on the device only (travel documents) get a store and no mirror: recordStore(name).
  */
 

@@ -14,8 +14,9 @@ export async function keepRecord<T extends { id: string }>(store: RecordKind, re
   const [db, mirror] = await Promise.allSettled([
     recordStore<T>(store).put(record),
     (async () => {
-      const list = readJson(webStorage(), MIRROR_KEYS[store]);
-      writeJson(webStorage(), MIRROR_KEYS[store], [...(Array.isArray(list) ? list : []), record]);
+      const storage = webStorage();
+      const list = readJson(storage, MIRROR_KEYS[store]);
+      writeJson(storage, MIRROR_KEYS[store], [...(Array.isArray(list) ? list : []), record]);
     })(),
   ]);
   if (db.status === 'rejected' && mirror.status === 'rejected') throw toStorageError(db.reason);

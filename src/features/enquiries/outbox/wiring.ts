@@ -15,7 +15,7 @@ export const SYNC_TAG = 'rasa-outbox';
 
 /** Calls `fn` after any change to the outbox, in this tab or another; returns the unsubscribe. */
 export function onOutboxChange(fn: () => void): () => void {
-  return listen('outbox', () => fn());
+  return listen('outbox', fn);
 }
 
 export function createAppOutbox(loadSdk: LoadEmailSdk) {
