@@ -12,7 +12,6 @@ import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { createEmotionCache } from '../../src/app/emotionCache';
-import { preloadLayout } from '../../src/app/layout/Layout';
 import { allPaths } from '../../src/app/routeMeta';
 import { preloadPath } from '../../src/app/routes';
 import { preloadIslands } from '../../src/lib/load';
@@ -21,7 +20,7 @@ import { checkedSystem } from './checkedSystem';
 
 /** A page as the pre-renderer renders it. */
 async function renderPage(path: string, system: SystemContext): Promise<string> {
-  await Promise.all([preloadPath(path), preloadLayout()]);
+  await preloadPath(path);
   await preloadIslands();
   return renderToString(<App cache={createEmotionCache()} system={system} ssrPath={path} ssrSearch="" />);
 }

@@ -6,7 +6,7 @@ import { Badge, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import { Section, SectionHeading } from '../../components/Section';
 import type { RouteStop, Transport } from '../../content/types';
-import { mapId } from './frames';
+import { mapId } from '../../config/mapFiles';
 import { MapFigure } from './MapFigure';
 
 const BY: Readonly<Record<Transport, string>> = {

@@ -5,28 +5,13 @@
 import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { Download, Share, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useOnline } from '../../lib/useOnline';
+import { IOS_HINT_KEY } from '../storage/keys';
 import { registerServiceWorker } from './serviceWorker';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-const IOS_HINT_KEY = 'rasa.iosInstallHintSeen';
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
 }
 
 function isIosSafari(): boolean {

@@ -4,8 +4,8 @@
  * are rounded to a tenth of a unit; every text is escaped.
  */
 import { geoContains, geoDistance, geoPath } from 'd3-geo';
-import type { Coordinates, Transport } from '../../../content/types';
-import { palette } from '../../../theme/palette';
+import type { Coordinates, Transport } from '../../content/types';
+import { palette } from '../../theme/palette';
 import type { Land } from './geography';
 import { project, type View } from './project';
 
