@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 afterEach(() => {
   vi.resetModules();
   vi.doUnmock('../../src/components/toastStore');
-  vi.doUnmock('../../src/features/enquiries/outbox/deliver');
+  vi.doUnmock('../../src/features/enquiries/outbox/enqueue');
 });
 
 describe('notify', () => {
@@ -33,7 +33,7 @@ describe('notify', () => {
 
 describe('submitEnquiry', () => {
   it('reports a pipeline that cannot load as a storage problem that keeps the form', async () => {
-    vi.doMock('../../src/features/enquiries/outbox/deliver', () => {
+    vi.doMock('../../src/features/enquiries/outbox/enqueue', () => {
       throw new Error('chunk failed to load');
     });
     const { submitEnquiry, PIPELINE_UNAVAILABLE_MESSAGE } = await import('../../src/features/enquiries/api');

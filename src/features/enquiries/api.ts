@@ -5,14 +5,14 @@
  */
 import { loadOnce } from '../../lib/load';
 import type { MessagePayload } from './message';
-import type { EnquiryResult } from './outbox/deliver';
+import type { EnquiryResult } from './outbox/enqueue';
 
 export type { EnquiryResult };
 
 /** Shown if the outbox's code cannot be loaded (it is precached, so this is rare). */
 export const PIPELINE_UNAVAILABLE_MESSAGE = 'We could not get your message ready to send on this device. What you typed is still here; please try again.';
 
-const loadOutbox = loadOnce(() => Promise.all([import('./outbox/deliver'), import('../storage')]));
+const loadOutbox = loadOnce(() => Promise.all([import('./outbox/enqueue'), import('../storage')]));
 
 /** Starts loading the outbox ahead of a submit (a form calls it when first focused). */
 export function prepareEnquiries(): void {
@@ -23,13 +23,13 @@ export function prepareEnquiries(): void {
 
 /** Stores the message in the outbox and sends it when it can. */
 export async function submitEnquiry(payload: MessagePayload): Promise<EnquiryResult> {
-  let deliver;
+  let enqueue;
   try {
-    [{ deliver }] = await loadOutbox();
+    [{ enqueue }] = await loadOutbox();
   } catch {
     return { kind: 'storage-error', message: PIPELINE_UNAVAILABLE_MESSAGE, full: false };
   }
-  return deliver(payload);
+  return enqueue(payload);
 }
 
 /**
