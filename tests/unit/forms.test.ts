@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBooking, validateBooking, withPrefill, type BookingForm } from '../../src/features/enquiries/forms/booking';
 import { notKeptMessage } from '../../src/features/enquiries/forms/outcome';
-import { bookingPayload, bookingPrefill, bookingSummary, destinationLabel } from '../../src/features/enquiries/forms/bookingText';
+import { bookingPayload, bookingPrefill, bookingSummary, destinationLabel } from '../../src/features/enquiries/forms/bookingCatalogue';
 import { CONTACT_REQUIRED, contactPayload, contactPrefill, emptyContact, splitName } from '../../src/features/enquiries/forms/contact';
 import { emptyPayment, formatCardNumber, formatExpiry, paymentRecord, paymentRequired } from '../../src/features/payments/payment';
 import { checkFields, isValidEmail } from '../../src/lib/validation';

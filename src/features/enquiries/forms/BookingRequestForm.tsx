@@ -29,7 +29,7 @@ import {
   type BookingForm,
 } from './booking';
 import { enquiryOutcome, type EnquiryTexts } from './outcome';
-import { useBookingText } from './useBookingText';
+import { useBookingCatalogue } from './useBookingCatalogue';
 import '../../../theme/recipes/form';
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
@@ -52,14 +52,14 @@ const UNFINISHED_PAGE: EnquiryResult = {
 
 export function BookingRequestForm() {
   const search = useSearch();
-  const text = useBookingText();
+  const catalogue = useBookingCatalogue();
   const booking = useForm<BookingForm>({
     id: 'booking',
     initial: emptyBooking,
     draft: true,
     validate: (values) => validateBooking(values),
     submit: async (values) => {
-      const result = await text.load().then(({ bookingPayload }) => submitEnquiry(bookingPayload(values)), () => UNFINISHED_PAGE);
+      const result = await catalogue.load().then(({ bookingPayload }) => submitEnquiry(bookingPayload(values)), () => UNFINISHED_PAGE);
       return enquiryOutcome(result, TEXTS);
     },
     pending: { title: 'Sending Request', description: 'Please wait while we submit your booking request...', status: 'loading' },
@@ -72,9 +72,9 @@ export function BookingRequestForm() {
   // input, not one long task just as the page becomes interactive.
   useEffect(() => startTransition(() => setMinDate(todayIso())), []);
   useEffect(() => {
-    const prefill = text.loaded?.bookingPrefill(search);
+    const prefill = catalogue.loaded?.bookingPrefill(search);
     if (prefill?.destination) startTransition(() => update((current) => withPrefill(current, prefill)));
-  }, [text.loaded, search, update]);
+  }, [catalogue.loaded, search, update]);
 
   // A new destination clears the itinerary and the place chosen for the old one.
   const setDestination = (destination: string) => {
@@ -85,8 +85,8 @@ export function BookingRequestForm() {
   const toggleInterest = (interest: string, on: boolean) =>
     update((f) => ({ ...f, interests: on ? [...f.interests, interest] : f.interests.filter((i) => i !== interest) }));
 
-  const itineraryChoices = text.loaded?.bookingItineraryChoices(form.destination) ?? [];
-  const placeLabel = form.place && text.loaded ? text.loaded.destinationLabel(form) : '';
+  const itineraryChoices = catalogue.loaded?.bookingItineraryChoices(form.destination) ?? [];
+  const placeLabel = form.place && catalogue.loaded ? catalogue.loaded.destinationLabel(form) : '';
 
   return (
     <chakra.form {...booking.formProps} onFocus={prepareEnquiries} bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '10' }} borderWidth="1px" borderColor="border.muted" aria-labelledby="form-heading">

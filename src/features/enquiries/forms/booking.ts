@@ -1,6 +1,6 @@
 /**
- * The booking request form's model: fields, option lists and validation. What
- * reads the catalogue's places and itineraries (prefill, labels, the message) is in bookingText.ts,
+ * The booking request form's model: fields, option lists and validation. What reads the
+ * catalogue's places and itineraries (prefill, labels, the payload) is in bookingCatalogue.ts,
  * which the form loads once it is interactive: the page's first load does not carry them.
  */
 import { checkFields, type Invalid, type RequiredField } from '../../../lib/validation';

@@ -1,6 +1,7 @@
 /**
- * The booking request's words, which read the catalogue: the place label, the
- * prefill from the query, the itinerary choices and the message it sends.
+ * The booking form's half that reads the catalogue (places, itineraries): the prefill from the
+ * link the visitor followed, the itinerary choices, the place label, and the payload it sends
+ * (with the plain-text summary that stands for the message). The form loads it once interactive.
  */
 import { getDestination } from '../../../content/places';
 import { groupName, isItineraryGroup } from '../../../content/groups';
