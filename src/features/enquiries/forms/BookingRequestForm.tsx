@@ -41,12 +41,12 @@ const TEXTS: EnquiryTexts = {
     description: "You're offline or our mail service is busy. Your request is saved on this device and will be sent automatically when the connection returns; there is no need to send it again.",
   },
   failed: (message) => ({ title: 'Booking Request Failed', description: message || `There was a problem submitting your booking. Please try again or contact us directly at ${supportEmail}` }),
-  notSaved: (message) => ({ title: 'Booking Request Not Sent', description: message }),
+  notSent: (message) => ({ title: 'Booking Request Not Sent', description: message }),
 };
 
+/** The form's catalogue half (bookingCatalogue.ts) could not load, so there is no payload to send. */
 const UNFINISHED_PAGE: EnquiryResult = {
-  kind: 'failed',
-  status: 0,
+  kind: 'not-loaded',
   message: `This page could not finish loading, so your request was not sent. Please reload the page and send it again (your details stay in the form), or write to us at ${supportEmail}`,
 };
 

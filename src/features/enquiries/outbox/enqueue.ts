@@ -8,7 +8,8 @@ import type { MessagePayload } from '../message';
 import type { SubmitResult } from './core';
 import { outbox, SYNC_TAG } from './instance';
 
-export type EnquiryResult =
+/** What became of a message handed to the outbox. */
+export type EnqueueResult =
   | Exclude<SubmitResult, { kind: 'not-kept' }>
   /** Neither kept on this device nor sent: `full` when storage is full rather than refused. */
   | { kind: 'not-kept'; offline: boolean; full: boolean }
@@ -46,7 +47,7 @@ async function requestPersistentStorage(): Promise<void> {
 }
 
 /** Puts the message in the outbox; it is sent now if it can be, else when the connection returns. */
-export async function enqueue(payload: MessagePayload): Promise<EnquiryResult> {
+export async function enqueue(payload: MessagePayload): Promise<EnqueueResult> {
   try {
     const result = await outbox.submit(payload, { online: navigator.onLine });
     if (result.kind === 'not-kept') return { kind: 'not-kept', offline: result.offline, full: result.error instanceof StorageError && result.error.full };
