@@ -4,10 +4,11 @@
  * the catalogue and the When to Go data.
  */
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../src/config/paths';
 import { loadFullCatalogue } from '../../src/content/details';
 import { getClimateRegion } from '../../src/content/seasons';
 import type { Itinerary } from '../../src/content/types';
-import { datedPlan, noteAppliesTo, parsePlanQuery, planQueryString } from '../../src/features/journeys/plan';
+import { datedPlan, noteAppliesTo, parsePlanQuery } from '../../src/features/journeys/plan';
 
 const catalogue = await loadFullCatalogue();
 const trip = (id: string): Itinerary => catalogue.itineraries.find((it) => it.id === id)!;
@@ -46,9 +47,10 @@ describe('parsePlanQuery', () => {
     );
   });
 
-  it('writes the query back', () => {
-    expect(planQueryString('2027-03-14', 3)).toBe('?start=2027-03-14&travellers=3');
-    expect(parsePlanQuery(planQueryString('2027-03-14', 3), TODAY)).toEqual({ start: '2027-03-14', travellers: 3 });
+  it('reads back what the dated itinerary link writes', () => {
+    const link = new URL(paths.datedItinerary('golden-triangle', '2027-03-14', 3), 'https://example.com');
+    expect(link.search).toBe('?start=2027-03-14&travellers=3');
+    expect(parsePlanQuery(link.search, TODAY)).toEqual({ start: '2027-03-14', travellers: 3 });
   });
 });
 

@@ -65,11 +65,6 @@ export function parsePlanQuery(search: string | URLSearchParams, today: IsoDate)
   return { ...(start ? { start } : {}), travellers, ...(notes.length ? { note: notes.join(' ') } : {}) };
 }
 
-/** The query string of a dated plan, for links and sharing: '?start=2027-03-14&travellers=2'. */
-export function planQueryString(start: IsoDate, travellers: number = DEFAULT_TRAVELLERS): string {
-  return `?${new URLSearchParams({ start, travellers: String(travellers) }).toString()}`;
-}
-
 // ---------------------------------------------------------------- the dated plan
 
 export interface PlanWarning {
