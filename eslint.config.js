@@ -20,6 +20,11 @@ const internalsOfOtherFeatures = (feature) => ({
   message: "Use the other feature's index.ts, not its internals.",
 });
 
+/** Features that import a feature, which it must not import back: the catalogue's cards carry journeys' save heart. */
+const importers = { journeys: ['catalogue'] };
+const notFrom = (feature) =>
+  (importers[feature] ?? []).map((other) => ({ group: [`**/${other}`, `**/${other}/*`], message: `${other} imports ${feature}, so ${feature} does not import ${other}.` }));
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'dev-dist'] },
   js.configs.recommended,
@@ -36,7 +41,7 @@ export default tseslint.config(
   { files: ['scripts/**', 'tests/**', '*.config.*'], languageOptions: { globals: { ...globals.node } } },
   { files: ['src/content/**', 'src/lib/**', 'src/config/**', 'src/theme/**'], rules: restrict(upward('app', 'pages', 'features', 'components')) },
   { files: ['src/components/**'], rules: restrict(upward('app', 'pages', 'features')) },
-  ...features.map((feature) => ({ files: [`src/features/${feature}/**`], rules: restrict(upward('app', 'pages'), internalsOfOtherFeatures(feature)) })),
+  ...features.map((feature) => ({ files: [`src/features/${feature}/**`], rules: restrict(upward('app', 'pages'), internalsOfOtherFeatures(feature), notFrom(feature)) })),
   { files: ['src/pages/**'], rules: restrict(upward('app')) },
   {
     // The service worker carries only what it runs: the configuration, storage and the outbox.

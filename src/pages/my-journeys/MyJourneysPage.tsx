@@ -9,7 +9,7 @@ import { Section } from '../../components/Section';
 import { lazyComponent } from '../../lib/load';
 import { DeviceContent } from './DeviceContent';
 
-const MyJourneysView = lazyComponent(() => import('../../features/journeys/MyJourneysView'));
+const MyJourneysContent = lazyComponent(() => import('./MyJourneysContent'));
 
 export default function MyJourneysPage() {
   return (
@@ -17,7 +17,7 @@ export default function MyJourneysPage() {
       <Hero photo="everestBaseCampTrek" size="tall" eyebrow="Kept on this device" title="My Journeys" text="Your shortlist and your dated trips, ready on the road: no account, no signal needed." />
       <Section aria-label="Your journeys and places" width="6xl">
         <DeviceContent what="your journeys">
-          <MyJourneysView />
+          <MyJourneysContent />
         </DeviceContent>
       </Section>
     </>
