@@ -19,9 +19,11 @@
  *   print; its props are TripPlanProps).
  * - Dates (dates.ts): 'YYYY-MM-DD' strings; parseIsoDate, addDays, daysBetween, todayIso,
  *   formatDay ('Tue 16 Mar 2027').
+ * - The dated-trip query (tripUrl.ts): parseTripQuery reads `start` and `travellers` for the plan
+ *   and for the booking form's prefill, by one set of rules.
  *
  * Inside the feature: the shortlist and plans (saved.ts: listSaved, toggleSaved, savePlan ...;
- * useSaved.ts: the hooks), the dated plan (plan.ts: parsePlanQuery, datedPlan), the calendar file
+ * useSaved.ts: the hooks), the dated plan (plan.ts: datedPlan), the calendar file
  * (calendar.ts, which TripPlan loads with the ics package when a file is asked for), the comparison
  * (compare.ts).
  */
@@ -42,4 +44,5 @@ export { itineraryRef, placeRefOf, type SavedRef } from './refs';
 export { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 export { addDays, compareIsoDates, daysBetween, formatDay, isIsoDate, monthOf, parseIsoDate, todayIso, type IsoDate } from './dates';
 export type { PlannedTrip, SavedItem } from './saved';
-export type { DatedDay, DatedPlan, PlanFestival, PlanQuery, PlanWarning } from './plan';
+export type { DatedDay, DatedPlan, PlanFestival, PlanWarning } from './plan';
+export { parseTripQuery, type TripQuery } from './tripUrl';

@@ -14,6 +14,7 @@ import { HeldSubmitNote } from '../../../components/HeldSubmitNote';
 import { useForm } from '../../../components/useForm';
 import { supportEmail } from '../../../config/site';
 import { bookingDestinationChoices } from '../../../content/groups';
+import { todayIso } from '../../../lib/today';
 import { INVALID_EMAIL_TEXT } from '../../../lib/validation';
 import { prepareEnquiries, submitEnquiry, type EnquiryResult } from '../api';
 import {
@@ -22,7 +23,6 @@ import {
   DURATION_OPTIONS,
   emptyBooking,
   INTEREST_OPTIONS,
-  todayIso,
   TRAVELER_OPTIONS,
   validateBooking,
   withPrefill,
