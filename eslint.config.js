@@ -8,6 +8,16 @@ import tseslint from 'typescript-eslint';
 const upward = (...forbidden) =>
   forbidden.map((group) => ({ group: [`**/${group}/*`, `**/${group}`], message: `Imports flow one way; do not import from ${group}/ here.` }));
 
+/**
+ * What runs only at build time never reaches a browser: no browser code (everything under src/
+ * but the server entry and src/build-time/ itself) imports src/build-time/ or the packages only
+ * it uses.
+ */
+const buildTimeOnly = [
+  { group: ['**/build-time/*', '**/build-time'], message: 'src/build-time/ runs at build time only: only the server entry imports it.' },
+  { group: ['d3-geo', 'd3-array', 'topojson-client', 'topojson-simplify', 'world-atlas', 'world-atlas/*'], message: 'Map drawing runs at build time only (src/build-time/maps/).' },
+];
+
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: patterns.flat() }] });
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -39,10 +49,20 @@ export default tseslint.config(
   },
   { files: ['src/**', 'sw/**'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['scripts/**', 'tests/**', '*.config.*'], languageOptions: { globals: { ...globals.node } } },
-  { files: ['src/content/**', 'src/lib/**', 'src/config/**', 'src/theme/**'], rules: restrict(upward('app', 'pages', 'features', 'components')) },
-  { files: ['src/components/**'], rules: restrict(upward('app', 'pages', 'features')) },
-  ...features.map((feature) => ({ files: [`src/features/${feature}/**`], rules: restrict(upward('app', 'pages'), internalsOfOtherFeatures(feature), notFrom(feature)) })),
-  { files: ['src/pages/**'], rules: restrict(upward('app')) },
+  { files: ['src/content/**', 'src/lib/**', 'src/config/**', 'src/theme/**'], rules: restrict(upward('app', 'pages', 'features', 'components'), buildTimeOnly) },
+  { files: ['src/components/**'], rules: restrict(upward('app', 'pages', 'features'), buildTimeOnly) },
+  ...features.map((feature) => ({ files: [`src/features/${feature}/**`], rules: restrict(upward('app', 'pages'), internalsOfOtherFeatures(feature), notFrom(feature), buildTimeOnly) })),
+  { files: ['src/pages/**'], rules: restrict(upward('app'), buildTimeOnly) },
+  { files: ['src/app/**', 'src/*.ts'], ignores: ['src/app/entry-server.tsx'], rules: restrict(buildTimeOnly) },
+  {
+    // Build-time code takes the catalogue, helpers, configuration and palette, and only the
+    // features' modules it shares with the browser (map sizes, the search's options).
+    files: ['src/build-time/**'],
+    rules: restrict({
+      regex: '^\\.\\./\\.\\./(?!(content|lib|config)(/|$)|theme/palette$|features/maps/frames$|features/search/options$)',
+      message: 'src/build-time/ imports only content, lib, config, the palette and the features\' shared map sizes and search options.',
+    }),
+  },
   {
     // The service worker carries only what it runs: the configuration, storage and the outbox.
     files: ['sw/**'],

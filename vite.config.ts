@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { devAssets } from './scripts/dev-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { precacheFiles } from './src/config/precache.ts';
 import { backgroundColor, themeColor } from './src/theme/palette.ts';
 
 // SITE_URL is the documented name; the client reads it as VITE_SITE_URL.
@@ -13,12 +15,17 @@ export default defineConfig({
     // Pages are written in writeBundle, before vite-plugin-pwa injects the precache list in
     // closeBundle, so every pre-rendered page is precached.
     prerender(),
+    // `npm run dev`: the maps and the search index, which the build writes beside the pages.
+    devAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // No service worker under `npm run dev` (features/pwa registers none there either): it would
+      // precache the dev server's modules and answer later visits with stale code.
+      devOptions: { enabled: false },
       manifest: {
         id: '/',
         name: 'Rasa Journeys: Luxury Travel in India, Nepal, Bhutan & Sri Lanka',
@@ -37,13 +44,8 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      injectManifest: {
-        // search-index.json: the site search's index, written by the prerenderer (offline search).
-        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}', 'search-index.json'],
-        // Unknown URLs go to the network, else the app shell: 404.html is for static hosts.
-        globIgnores: ['404.html'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
+      // What is precached is said in one module, which the worker and the app read too.
+      injectManifest: precacheFiles,
     }),
   ],
   build: {
@@ -98,7 +100,7 @@ export default defineConfig({
   },
   ssr: {
     // Bundle UI libraries into the server entry: some ship ESM that Node cannot load directly.
-    // The maps' drawing (d3-geo, topojson, the world-atlas outlines) runs in the server entry only.
+    // The maps' drawing (d3-geo, topojson, the world-atlas outlines; src/build-time/) runs in the server entry only.
     noExternal: ['@chakra-ui/react', '@ark-ui/react', /^@zag-js\//, 'lucide-react', 'wouter', 'regexparam', 'embla-carousel', 'embla-carousel-react', 'd3-geo', 'd3-array', 'topojson-client', 'topojson-simplify', 'world-atlas'],
   },
   preview: { port: 4173 },

@@ -3,13 +3,16 @@
  * what a visitor on a mid-range phone gets: Lighthouse (mobile defaults) three times per page (each
  * run in a fresh browser, after one unmeasured run that warms the photo stand-in), the
  * medians of its scores and timings, each page's initial JS and CSS (gzip) and the precache size.
- * Prints a table and writes the same as JSON under bench/results/. A script, not a test.
+ * Prints a table and writes the same as JSON under bench/results/, then checks README's budgets
+ * (budgets.mjs) against the medians: each missed budget is printed with its page and margin, and
+ * the bench exits non-zero.
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { budgetFailures, budgetReport } from './budgets.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './chromium.mjs';
 import { createImageServer } from './image-server.mjs';
@@ -180,7 +183,11 @@ console.table(
 console.log(
   `Precache: ${precache.entries} entries, ${kb(precache.totalBytes)} - pages ${precache.pages.count} (${kb(precache.pages.bytes)}), assets ${precache.assets.count} (${kb(precache.assets.bytes)}), photos ${precache.photos.count} (${kb(precache.photos.bytes)}, largest ${kb(precache.photos.largest ?? 0)})`,
 );
+const failures = budgetFailures(results);
 await mkdir(join(ROOT, 'bench', 'results'), { recursive: true });
 const file = join(ROOT, 'bench', 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-await writeFile(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: results, precache }, null, 2));
-console.log(`Wrote ${file}`);
+await writeFile(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages: results, precache, budgetFailures: failures }, null, 2));
+console.log(`Wrote ${file}\n`);
+console.log(`Budgets (scripts/budgets.mjs), against the medians of ${RUNS} runs:`);
+console.log(budgetReport(failures).join('\n'));
+if (failures.length) process.exitCode = 1;

@@ -6,6 +6,7 @@
  *   unknown URLs  -> 404.html            navigation fallback -> app-shell.html (empty root)
  *   assets/site-{hash}.css, the stylesheet of every page (the global CSS and every page's rules)
  *   sitemap.xml and robots.txt from the same route table; search-index.json from the catalogue.
+ * What of it is precached, and under which names, is said in src/config/precache.ts.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -13,14 +14,17 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { escapeMarkup } from '../src/lib/escape';
 import { headersFile, inlineScriptHashes } from './headers.mjs';
 import { precompress } from './precompress.mjs';
+import { mapUrl } from '../src/config/mapFiles.ts';
+import { APP_SHELL_URL, NOT_FOUND_URL, OFFLINE_PAGE_URL, SEARCH_INDEX_URL, distPath, pageFileUrl, withCardPhotos } from '../src/config/precache.ts';
+import { escapeMarkup } from '../src/lib/escape.ts';
 
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; styles: PageStyles; head: string; pageName: string | undefined; dataModules: readonly string[] }>;
+  render(url: string): Promise<{ html: string; styles: PageStyles; head: string; modules: readonly string[] }>;
   siteStylesheet(pages: readonly PageStyles[], appCss: string): string;
   siteStylesheetLink(href: string): string;
+  rootElementHtml(parts: { html: string; path: string | null; preload: readonly string[] }): string;
   pagePaths(): Promise<string[]>;
   sitemapPaths(): Promise<string[]>;
   searchIndexJson(): Promise<string>;
@@ -38,12 +42,6 @@ interface PwaPlugin {
 }
 
 const SERVER_ENTRY = 'src/app/entry-server.tsx';
-
-/** Output file for a URL path. */
-export function fileForPath(path: string): string {
-  if (path === '/') return 'index.html';
-  return `${path.replace(/^\/+|\/+$/g, '')}.html`;
-}
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map((p) => `  <url><loc>${escapeMarkup(siteUrl + p)}</loc></url>`).join('\n');
@@ -87,17 +85,17 @@ export function mapSizes(maps: Readonly<Record<string, string>>): { count: numbe
 const START_MODULE = 'src/app/start.tsx';
 
 /**
- * The chunks a page needs to start: the app's start chunk, the page chunk, its data chunks (named
- * by source module) and every chunk they import. The entry script fetches them together once the
- * page has painted (data-preload on #root), so hydration waits for one round trip, not a chain.
+ * The chunks a page needs to start: the app's start chunk, the chunks of the page's modules (the
+ * page and its data, named by source file) and every chunk they import. The entry script fetches
+ * them together once the page has painted (data-preload on #root), so hydration waits for one
+ * round trip, not a chain.
  */
-export function preloadFiles(bundle: Rollup.OutputBundle, pageName: string | undefined, dataModules: readonly string[], base: string): string[] {
+export function preloadFiles(bundle: Rollup.OutputBundle, modules: readonly string[], base: string): string[] {
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   const byModule = (m: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(m));
   const start = byModule(START_MODULE);
   if (!start) throw new Error(`prerender: no chunk for ${START_MODULE}`);
-  const page = pageName ? chunks.find((c) => c.isDynamicEntry && c.name === pageName) : undefined;
-  const data = dataModules.map((m) => {
+  const pageChunks = modules.map((m) => {
     const chunk = byModule(m);
     if (!chunk) throw new Error(`prerender: no chunk for ${m}`);
     return chunk;
@@ -112,8 +110,7 @@ export function preloadFiles(bundle: Rollup.OutputBundle, pageName: string | und
     }
   };
   visit(start);
-  if (page) visit(page);
-  data.forEach(visit);
+  pageChunks.forEach(visit);
   return [...files].map((f) => `${base}${f}`);
 }
 
@@ -146,15 +143,12 @@ async function writeSiteStylesheet(css: string, outDir: string, base: string): P
   return `${base}${file}`;
 }
 
-function fill(template: string, parts: { head: string; styles: string; html: string; path: string | null; preload?: string[] }): string {
-  const preload = parts.preload?.length ? ` data-preload="${parts.preload.join(' ')}"` : '';
+/** The template filled: `root` is the server entry's rootElementHtml; `shell` for the app shell. */
+function fill(template: string, parts: { head: string; styles: string; root: string; shell?: boolean }): string {
   // A pre-rendered page starts its app after the first paint, so the entry script must not compete
   // with the heading font and the hero photo; the app shell has nothing to show without it.
-  const page = parts.path === null ? template : template.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
-  return page
-    .replace('<!--app-head-->', parts.head)
-    .replace('<!--app-styles-->', parts.styles)
-    .replace('<div id="root"></div>', parts.path === null ? `<div id="root"${preload}></div>` : `<div id="root" data-path="${parts.path}"${preload}>${parts.html}</div>`);
+  const page = parts.shell ? template : template.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+  return page.replace('<!--app-head-->', parts.head).replace('<!--app-styles-->', parts.styles).replace('<div id="root"></div>', parts.root);
 }
 
 export function prerender(): Plugin[] {
@@ -197,7 +191,7 @@ export function prerender(): Plugin[] {
       // The maps, drawn once from the catalogue: files for the precache (and pages reached in the
       // browser), and markup the pages inline.
       const maps = await server.drawMaps();
-      for (const [id, svg] of Object.entries(maps)) await write(`maps/${id}.svg`, svg);
+      for (const [id, svg] of Object.entries(maps)) await write(distPath(mapUrl(id)), svg);
       const sizes = mapSizes(maps);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       config.logger.info(`\n[maps] ${sizes.count} maps in maps/, gzip: largest ${kb(sizes.largest.bytes)} (${sizes.largest.id}), median ${kb(sizes.median)}`);
@@ -207,17 +201,17 @@ export function prerender(): Plugin[] {
       const pages = [];
       for (const path of [...paths, '/404']) pages.push({ path, ...(await server.render(path)) });
       const styles = server.siteStylesheetLink(await writeSiteStylesheet(server.siteStylesheet(pages.map((p) => p.styles), app.css), outDir, config.base));
-      for (const { path, head, html, pageName, dataModules } of pages) {
-        const preload = preloadFiles(bundle, pageName, dataModules, config.base);
-        await write(path === '/404' ? '404.html' : fileForPath(path), fill(app.template, { head, styles, html, path, preload }));
+      for (const { path, head, html, modules } of pages) {
+        const preload = preloadFiles(bundle, modules, config.base);
+        await write(distPath(path === '/404' ? NOT_FOUND_URL : pageFileUrl(path)), fill(app.template, { head, styles, root: server.rootElementHtml({ html, path, preload }) }));
       }
       // The app shell, the service worker's navigation fallback: no page in it, but the same styles.
-      await write('app-shell.html', fill(app.template, { head: '<title>Rasa Journeys</title>', styles, html: '', path: null, preload: preloadFiles(bundle, undefined, [], config.base) }));
+      await write(distPath(APP_SHELL_URL), fill(app.template, { head: '<title>Rasa Journeys</title>', styles, root: server.rootElementHtml({ html: '', path: null, preload: preloadFiles(bundle, [], config.base) }), shell: true }));
       await write('sitemap.xml', sitemapXml(server.siteUrl, await server.sitemapPaths()));
-      // The site search's index: precached with the pages (vite.config.ts), so search works offline.
-      await write('search-index.json', await server.searchIndexJson());
+      // The site search's index: precached with the pages, so search works offline.
+      await write(distPath(SEARCH_INDEX_URL), await server.searchIndexJson());
       await write('robots.txt', robotsTxt(server.siteUrl));
-      await write('offline.html', offlineHtml(await server.pageIndex()));
+      await write(distPath(OFFLINE_PAGE_URL), offlineHtml(await server.pageIndex()));
       await write(
         '_headers',
         headersFile({
@@ -230,7 +224,7 @@ export function prerender(): Plugin[] {
       // Card-size catalogue photos join the precache (the list comes from the catalogue).
       const photos = await server.precachePhotoUrls();
       const pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa') as unknown as PwaPlugin | undefined;
-      pwa?.api?.extendManifestEntries((entries) => [...entries.filter((e) => !photos.includes(e.url)), ...photos.map((url) => ({ url, revision: null }))]);
+      pwa?.api?.extendManifestEntries((entries) => withCardPhotos(entries, photos));
       photoCount = photos.length;
       config.logger.info(`\n[prerender] ${paths.length} pages + 404 + app shell in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },

@@ -2,23 +2,19 @@
 /**
  * The service worker: the whole guide offline, photos cached by size with a fallback to any cached
  * size, navigation that always finds a page, and Background Sync for the outbox.
- * What it precaches is computed at build (pages, chunks, fonts, icons, card-size catalogue photos).
+ * What it precaches is said in src/config/precache.ts and listed at build (pages, chunks, fonts,
+ * icons, maps, the search index, card-size catalogue photos).
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { config } from '../src/config/env';
+import { APP_SHELL_URL, CARD_PHOTO_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, splitManifest, type ManifestEntry } from '../src/config/precache';
 import * as emailjs from '@emailjs/browser';
 import { createAppOutbox, SYNC_TAG } from '../src/features/enquiries/outbox/wiring';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
-
-export const PHOTO_CACHE = 'rasa-photos';
-/** Card-size catalogue photos, filled at install (best effort: one missing photo must not stop the install). */
-export const CARD_PHOTO_CACHE = 'rasa-photos-card';
-const APP_SHELL = '/app-shell.html';
-const OFFLINE_PAGE = '/offline.html';
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 // The page asks the waiting worker to take over when the visitor chooses 'Reload'.
 self.addEventListener('message', (event) => {
@@ -26,10 +22,7 @@ self.addEventListener('message', (event) => {
 });
 
 const imageOrigin = new URL(config.imageOrigin).origin;
-const entryUrl = (e: string | { url: string }) => (typeof e === 'string' ? e : e.url);
-const isPhoto = (e: string | { url: string }) => entryUrl(e).startsWith(`${imageOrigin}/`);
-const manifest = self.__WB_MANIFEST;
-const cardPhotos = manifest.filter(isPhoto).map(entryUrl);
+const { files, cardPhotos } = splitManifest(self.__WB_MANIFEST, imageOrigin);
 
 cleanupOutdatedCaches();
 
@@ -61,13 +54,14 @@ async function pruneCardPhotos(): Promise<void> {
 self.addEventListener('install', (event) => event.waitUntil(warmCardPhotos()));
 self.addEventListener('activate', (event) => event.waitUntil(pruneCardPhotos()));
 
-precacheAndRoute(manifest.filter((e) => !isPhoto(e)), {
-  // '/destinations' -> destinations.html (cleanURLs); '/destinations/' -> destinations.html too.
-  cleanURLs: true,
+precacheAndRoute(files, {
+  // A page URL finds its file by the one rule of pageFileUrl ('/destinations' and '/destinations/'
+  // -> destinations.html), not by Workbox's own cleanURLs.
+  cleanURLs: false,
   // A page's query only tells the app what to show ('/itineraries?month=3'): every query maps to
   // the pre-rendered page, so a filtered or prefilled link opens offline.
   ignoreURLParametersMatching: [/./],
-  urlManipulation: ({ url }) => (url.pathname.length > 1 && url.pathname.endsWith('/') ? [new URL(`${url.pathname.replace(/\/+$/, '')}.html`, url.origin)] : []),
+  urlManipulation: ({ url }) => [new URL(pageFileUrl(url.pathname), url.origin)],
 });
 
 // Navigations the precache does not know: the network (which answers 404.html for unknown URLs),
@@ -77,7 +71,7 @@ registerRoute(
     try {
       return await fetch(request);
     } catch {
-      return (await matchPrecache(APP_SHELL)) ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+      return (await matchPrecache(APP_SHELL_URL)) ?? (await matchPrecache(OFFLINE_PAGE_URL)) ?? Response.error();
     }
   }),
 );

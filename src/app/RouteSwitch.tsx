@@ -8,6 +8,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { LoadFailure } from '../components/LoadFailure';
 import { NotFound } from '../components/NotFound';
 import { useDocumentHead } from '../lib/documentHead';
+import { markInteractive } from '../lib/pageRoot';
 import { notFoundHead, routes, siteUrl, type Params, type RouteDef } from './routes';
 
 /** Route heads read the catalogue: loaded with the first navigation, not with the app. */
@@ -15,19 +16,17 @@ const loadRouteHead = (route: RouteDef, params: Params) => import('./routeMeta')
 
 /**
  * Marks #root once a page is interactive (hydrated or rendered): until then a change made to a
- * form would not reach React. End-to-end tests wait for it.
+ * form would not reach React. End-to-end tests wait for it (lib/pageRoot).
  */
 function useMarkInteractive() {
-  useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-interactive', '');
-  }, []);
+  useEffect(markInteractive, []);
 }
 
 function RoutePage({ route, params }: { route: RouteDef; params: Params }) {
   const [location] = useLocation();
   useDocumentHead(location, () => loadRouteHead(route, params), siteUrl);
   useMarkInteractive();
-  return <route.page params={params} />;
+  return <route.page.component params={params} />;
 }
 
 function NotFoundPage() {
@@ -49,7 +48,7 @@ function PageLoading() {
 export function RouteSwitch() {
   const [location] = useLocation();
   return (
-    <LoadFailure what="this page" resetKey={location}>
+    <LoadFailure what="this page" page resetKey={location}>
       <Suspense fallback={<PageLoading />}>
         <Switch>
           {routes.map((route) => (

@@ -6,15 +6,16 @@
  */
 import '../theme/fonts.css';
 import '../theme/print.css';
+import { heroPhoto, pageRoot, preloadHrefs } from '../lib/pageRoot';
 import { afterFirstPaint, afterHeroPhoto, yieldToMain } from '../lib/scheduling';
 
 async function boot() {
-  const root = document.getElementById('root');
+  const root = pageRoot();
   // The app shell (an empty #root) has nothing to paint before the app renders it.
-  if (root?.hasChildNodes()) await Promise.all([afterFirstPaint(), afterHeroPhoto(root.querySelector<HTMLImageElement>('img[loading="eager"]'))]);
+  if (root?.hasChildNodes()) await Promise.all([afterFirstPaint(), afterHeroPhoto(heroPhoto(root))]);
   // One link per task: setting up a module fetch takes the browser up to a few milliseconds, and a
   // page has some twenty chunks.
-  for (const href of root?.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+  for (const href of preloadHrefs(root)) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     await yieldToMain();
   }

@@ -1,14 +1,14 @@
 /**
  * Server entry, used only at build time by the prerenderer: renders one URL to HTML with its
- * styles and head.
+ * styles and head, and hands it what only the build makes (src/build-time/: maps, search index).
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
+import { drawAllMaps } from '../build-time/maps/maps';
+import { searchDocuments } from '../build-time/search/documents';
 import { countries, faqs, photoInfo } from '../content';
 import { cataloguePhotoKeys, loadFullCatalogue } from '../content/details';
-import { searchDocuments } from '../features/search/documents';
 import { createIndex } from '../features/search/engine';
-import { drawAllMaps } from '../features/maps/draw/maps';
 import { setMapMarkup } from '../features/maps/markup';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
@@ -16,7 +16,6 @@ import { preloadIslands } from '../lib/load';
 import { createSystemWithGlobalCss } from '../theme/globalCss';
 import { App } from './App';
 import { createEmotionCache, pageStyles, type PageStyles } from './emotionCache';
-import { preloadLayout } from './layout/Layout';
 import { matchPath, notFoundHead, preloadPath, siteUrl } from './routes';
 
 export interface RenderedPage {
@@ -26,10 +25,8 @@ export interface RenderedPage {
   /** <title>, meta and link tags. */
   readonly head: string;
   readonly pageHead: PageHead;
-  /** Name of the page component, which is also its client chunk's name (for data-preload). */
-  readonly pageName: string | undefined;
-  /** Source modules of the page's data (e.g. a group's details), also in data-preload. */
-  readonly dataModules: readonly string[];
+  /** Source modules of the page and its data (e.g. a group's details), for data-preload. */
+  readonly modules: readonly string[];
 }
 
 const system = createSystemWithGlobalCss();
@@ -39,7 +36,7 @@ const loadRouteMeta = () => import('./routeMeta');
 
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const [match, { prerenderedHead }] = await Promise.all([preloadPath(pathname), loadRouteMeta(), preloadLayout()]);
+  const [match, { prerenderedHead }] = await Promise.all([preloadPath(pathname), loadRouteMeta()]);
   await preloadIslands();
   const pageHead: PageHead = match ? prerenderedHead(match.route, match.params) : notFoundHead;
 
@@ -47,7 +44,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<App cache={cache} system={system} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
   const styles = pageStyles(extractCriticalToChunks(html).styles, cache.inserted);
-  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, pageName: match?.Page.name, dataModules: match?.modules ?? [] };
+  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, modules: match?.modules ?? [] };
 }
 
 /** Card-size URLs of every catalogue photo: precached so the guide has its pictures offline. */
@@ -100,4 +97,5 @@ export async function pageIndex(): Promise<{ path: string; title: string }[]> {
 }
 
 export { siteStylesheet, siteStylesheetLink } from './emotionCache';
+export { rootElementHtml } from '../lib/pageRoot';
 export { siteUrl };

@@ -14,8 +14,21 @@ import { pageTitle, type PageHead } from '../lib/head';
 import { lazyComponent, type LazyComponent } from '../lib/load';
 import type { PageProps } from '../lib/pageProps';
 
-type LazyPage = LazyComponent<PageProps>;
-const lazyPage = lazyComponent<PageProps>;
+/** Every screen's module (src/pages/{folder}/{Name}Page.tsx), each a chunk loaded with its route. */
+const pageModules = import.meta.glob<{ default: ComponentType<PageProps> }>('../pages/*/*Page.tsx');
+
+interface Page {
+  readonly component: LazyComponent<PageProps>;
+  /** Its source file, which the prerenderer lists for the browser to fetch with the app. */
+  readonly module: string;
+}
+
+/** The page in src/pages/{name}.tsx ('home/HomePage'). */
+function page(name: string): Page {
+  const load = pageModules[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`routes: no page module src/pages/${name}.tsx`);
+  return { component: lazyComponent(load), module: `src/pages/${name}.tsx` };
+}
 
 export type Params = Readonly<Record<string, string | undefined>>;
 
@@ -26,7 +39,7 @@ export interface RouteDef {
   readonly pattern: string;
   /** Label in the navigation menus, for routes that appear there by name. */
   readonly navLabel?: string;
-  readonly page: LazyPage;
+  readonly page: Page;
   /**
    * Data the page reads besides what its chunk imports (a place's or an itinerary's details),
    * loaded with the page before the first render; `module` is its source file, which the
@@ -36,31 +49,31 @@ export interface RouteDef {
 }
 
 const routeTable = [
-  { id: 'home', navLabel: 'Home', pattern: '/', page: lazyPage(() => import('../pages/home/HomePage')) },
-  { id: 'destinations', navLabel: 'Destinations', pattern: '/destinations', page: lazyPage(() => import('../pages/destinations/DestinationsPage')) },
-  { id: 'country', pattern: '/destinations/:country', page: lazyPage(() => import('../pages/country/CountryPage')) },
+  { id: 'home', navLabel: 'Home', pattern: '/', page: page('home/HomePage') },
+  { id: 'destinations', navLabel: 'Destinations', pattern: '/destinations', page: page('destinations/DestinationsPage') },
+  { id: 'country', pattern: '/destinations/:country', page: page('country/CountryPage') },
   {
     id: 'destination',
     pattern: '/destinations/:country/:place',
-    page: lazyPage(() => import('../pages/destination/DestinationPage')),
+    page: page('destination/DestinationPage'),
     data: ({ country, place }: Params) => destinationDetails.ref(`${country}/${place}`),
   },
-  { id: 'itineraries', navLabel: 'Itineraries', pattern: '/itineraries', page: lazyPage(() => import('../pages/itineraries/ItinerariesPage')) },
-  { id: 'itinerary-group', pattern: '/itineraries/:group', page: lazyPage(() => import('../pages/itineraries/ItinerariesPage')) },
+  { id: 'itineraries', navLabel: 'Itineraries', pattern: '/itineraries', page: page('itineraries/ItinerariesPage') },
+  { id: 'itinerary-group', pattern: '/itineraries/:group', page: page('itineraries/ItinerariesPage') },
   {
     id: 'itinerary',
     pattern: '/itinerary/:id',
-    page: lazyPage(() => import('../pages/itinerary/ItineraryPage')),
+    page: page('itinerary/ItineraryPage'),
     data: ({ id }: Params) => (id ? itineraryDetails.ref(id) : undefined),
   },
-  { id: 'why-us', navLabel: 'Why Rasa Journeys', pattern: `/${whyUsSlug}`, page: lazyPage(() => import('../pages/why-us/WhyUsPage')) },
-  { id: 'gallery', navLabel: 'Gallery', pattern: '/gallery', page: lazyPage(() => import('../pages/gallery/GalleryPage')) },
-  { id: 'booking', navLabel: 'Booking', pattern: '/booking', page: lazyPage(() => import('../pages/booking/BookingPage')) },
-  { id: 'payment', navLabel: 'Payment', pattern: '/payment', page: lazyPage(() => import('../pages/payment/PaymentPage')) },
-  { id: 'contact', navLabel: 'Contact', pattern: '/contact', page: lazyPage(() => import('../pages/contact/ContactPage')) },
-  { id: 'search', pattern: '/search', page: lazyPage(() => import('../pages/search/SearchPage')) },
-  { id: 'my-journeys', navLabel: 'My Journeys', pattern: '/my-journeys', page: lazyPage(() => import('../pages/my-journeys/MyJourneysPage')) },
-  { id: 'compare', pattern: '/my-journeys/compare', page: lazyPage(() => import('../pages/my-journeys/ComparePage')) },
+  { id: 'why-us', navLabel: 'Why Rasa Journeys', pattern: `/${whyUsSlug}`, page: page('why-us/WhyUsPage') },
+  { id: 'gallery', navLabel: 'Gallery', pattern: '/gallery', page: page('gallery/GalleryPage') },
+  { id: 'booking', navLabel: 'Booking', pattern: '/booking', page: page('booking/BookingPage') },
+  { id: 'payment', navLabel: 'Payment', pattern: '/payment', page: page('payment/PaymentPage') },
+  { id: 'contact', navLabel: 'Contact', pattern: '/contact', page: page('contact/ContactPage') },
+  { id: 'search', pattern: '/search', page: page('search/SearchPage') },
+  { id: 'my-journeys', navLabel: 'My Journeys', pattern: '/my-journeys', page: page('my-journeys/MyJourneysPage') },
+  { id: 'compare', pattern: '/my-journeys/compare', page: page('my-journeys/ComparePage') },
 ] as const satisfies readonly RouteDef[];
 
 export const routes: readonly RouteDef[] = routeTable;
@@ -84,7 +97,8 @@ export function fillPattern(pattern: string, params: Params): string {
 
 /**
  * Loads what the page at a path needs before its first render: its chunk and its data. Returns the
- * match with the page component and the data's source modules.
+ * match with the page component and the source modules of both (the page's first, for
+ * data-preload).
  */
 export async function preloadPath(
   pathname: string,
@@ -92,8 +106,8 @@ export async function preloadPath(
   const match = matchPath(pathname);
   if (!match) return undefined;
   const data = match.route.data?.(match.params);
-  const [Page] = await Promise.all([match.route.page.preload(), data?.load()]);
-  return { ...match, Page, modules: data ? [data.module] : [] };
+  const [Page] = await Promise.all([match.route.page.component.preload(), data?.load()]);
+  return { ...match, Page, modules: [match.route.page.module, ...(data ? [data.module] : [])] };
 }
 
 /** The route a path belongs to, with its parameters; undefined for an unknown URL. */

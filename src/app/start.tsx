@@ -7,6 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startOutboxRetries } from '../features/enquiries/api';
 import { retryWhenOnline } from '../lib/load';
+import { isPrerenderedFor, pageRoot } from '../lib/pageRoot';
 import { afterPageLoad, yieldToMain } from '../lib/scheduling';
 import { createAppSystemInTasks } from '../theme/system';
 import { App } from './App';
@@ -14,9 +15,9 @@ import { createBrowserEmotionCache, pageHasSiteStyles } from './emotionCache';
 import { preloadPath } from './routes';
 
 export async function start(): Promise<void> {
-  const root = document.getElementById('root');
+  const root = pageRoot();
   if (!root) throw new Error('#root is missing');
-  const prerendered = root.hasChildNodes() && root.dataset.path === window.location.pathname;
+  const prerendered = isPrerenderedFor(root, window.location.pathname);
   const pageLoaded = prerendered ? preloadPath(window.location.pathname) : undefined;
 
   await yieldToMain();

@@ -1,8 +1,8 @@
 /**
  * Catches a part whose code failed to load (offline before the service worker saved it, or a
- * deploy that replaced the chunk). It says so, with a retry, or for a part whose absence breaks
- * nothing shows `fallback` instead; either way it tries the part again when the connection returns
- * (the failed load was forgotten). A class component because React has no hook for error boundaries.
+ * deploy that replaced the chunk): it says so, with a retry, and tries the part again when the
+ * connection returns (the failed load was forgotten). The one failure display of every part loaded
+ * late (island(), the pages). A class component because React has no hook for error boundaries.
  */
 import { Box, Button, Text } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
@@ -10,9 +10,9 @@ import { retryFailedLoads } from '../lib/load';
 
 interface Props {
   /** What failed, for the message: 'this page', 'the menu'. */
-  what?: string;
-  /** Shown instead of the message: the part is an enhancement of what the page already shows. */
-  fallback?: ReactNode;
+  what: string;
+  /** The whole page failed: the message stands in the page's place, clear of the fixed bar. */
+  page?: boolean;
   /** Clears the failure when this changes (the next page). */
   resetKey?: string;
   children: ReactNode;
@@ -54,11 +54,13 @@ export class LoadFailure extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    if (this.props.fallback !== undefined) return this.props.fallback;
+    // Compact, as a part may stand in a bar or a footer.
     return (
-      <Box role="alert" px="6" py="10" textAlign="center">
-        <Text mb="4">We couldn't load {this.props.what ?? 'this part of the page'}. Check your connection and try again.</Text>
-        <Button onClick={this.retry}>Try again</Button>
+      <Box role="alert" display="flex" flexWrap="wrap" alignItems="center" justifyContent="center" gap="3" px="4" py="3" textAlign="center" {...(this.props.page && { pt: '32', pb: '16' })}>
+        <Text>We couldn't load {this.props.what}. Check your connection and try again.</Text>
+        <Button size="sm" variant="outline" onClick={this.retry}>
+          Try again
+        </Button>
       </Box>
     );
   }

@@ -9,15 +9,14 @@
  */
 import { Box, Container, Heading, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Pause, Play } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { PhotoKey } from '../content/photos';
-import { lazyComponent } from '../lib/load';
 import { usePageLoaded } from '../lib/usePageLoaded';
-import { LoadFailure } from './LoadFailure';
+import { island } from './island';
 import type { SlideRequest, SlideshowOptions } from './SlideshowEngine';
 import { SmartImage } from './SmartImage';
 
-const SlideshowEngine = lazyComponent(() => import('./SlideshowEngine'));
+const SlideshowEngine = island(() => import('./SlideshowEngine'), { what: 'the slideshow', when: 'client' });
 
 export const SLIDE_INTERVAL_MS = 5000;
 
@@ -109,11 +108,7 @@ export function Slideshow({ slides, heading, actions, label }: SlideshowProps) {
     >
       {engineWanted && viewport && (
         // Without its engine the slideshow still shows the first slide and its text.
-        <LoadFailure fallback={null}>
-          <Suspense>
-            <SlideshowEngine viewport={viewport} options={EMBLA_OPTIONS} request={request} onSelect={setSelected} />
-          </Suspense>
-        </LoadFailure>
+        <SlideshowEngine viewport={viewport} options={EMBLA_OPTIONS} request={request} onSelect={setSelected} />
       )}
       <Box ref={setViewport} overflow="hidden" h="full">
         <Box display="flex" h="full">

@@ -4,6 +4,7 @@
  */
 import { useEffect, useEffectEvent } from 'react';
 import { headTags, type PageHead } from './head';
+import { isPrerenderedFor, pageRoot } from './pageRoot';
 
 export function applyHead(head: PageHead, siteUrl: string): void {
   document.title = head.title;
@@ -36,7 +37,7 @@ export function useDocumentHead(location: string, head: () => PageHead | Promise
     const first = firstPage;
     firstPage = false;
     // The pre-rendered page carries its own head: nothing to load for it.
-    if (first && document.getElementById('root')?.dataset.path === location) return;
+    if (first && isPrerenderedFor(pageRoot(), location)) return;
     let live = true;
     Promise.resolve(currentHead()).then(
       (h) => {

@@ -5,7 +5,7 @@
  * when the connection returns, by whatever was waiting for it (retryWhenOnline here, the LoadFailure
  * boundary for components).
  */
-import { createElement, use, type ComponentType, type ReactNode } from 'react';
+import { createElement, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface Load<T> {
   (): Promise<T>;
@@ -50,6 +50,42 @@ export async function retryWhenOnline<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
+export interface Loaded<T> {
+  /** The value, once loaded. */
+  readonly value: T | undefined;
+  /** Whether the last try failed: it is tried again when the connection returns. */
+  readonly failed: boolean;
+}
+
+/**
+ * What `load` gives, for a component: the rule of retryWhenOnline, with the failure shown
+ * meanwhile. `enabled: false` holds the load back (the server, hydration).
+ */
+export function useLoaded<T>(load: Load<T>, enabled = true): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>(() => ({ value: load.peek(), failed: false }));
+  const missing = state.value === undefined;
+  useEffect(() => {
+    if (!missing || !enabled) return;
+    let live = true;
+    const attempt = () =>
+      load().then(
+        (value) => live && setState({ value, failed: false }),
+        () => {
+          if (!live) return;
+          setState({ value: undefined, failed: true });
+          window.addEventListener('online', retry, { once: true });
+        },
+      );
+    const retry = () => void attempt();
+    void attempt();
+    return () => {
+      live = false;
+      window.removeEventListener('online', retry);
+    };
+  }, [load, enabled, missing]);
+  return state;
+}
+
 export interface LazyComponent<P extends object> {
   (props: P): ReactNode;
   preload(): Promise<ComponentType<P>>;
@@ -59,12 +95,27 @@ export interface LazyComponent<P extends object> {
 const failures = new Set<() => void>();
 
 /**
- * Lets every lazy component whose load failed try again on its next render: called by the
- * LoadFailure boundary when the visitor asks to retry or the connection returns.
+ * Lets every lazy component whose load failed try again on its next render: called when the
+ * connection returns, and by the LoadFailure boundary when the visitor asks to retry.
  */
 export function retryFailedLoads(): void {
   for (const forget of failures) forget();
   failures.clear();
+}
+
+let waitingForOnline = false;
+
+function retryFailedLoadsWhenOnline(): void {
+  if (waitingForOnline || typeof window === 'undefined') return;
+  waitingForOnline = true;
+  window.addEventListener(
+    'online',
+    () => {
+      waitingForOnline = false;
+      retryFailedLoads();
+    },
+    { once: true },
+  );
 }
 
 /**
@@ -76,17 +127,26 @@ export function retryFailedLoads(): void {
  * suspend on a fresh load for ever instead of reporting the failure.
  */
 export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: { prerender?: boolean } = {}): LazyComponent<P> {
-  let loaded: ComponentType<P> | undefined;
   let attempt: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (attempt ??= load().then(
-      (m) => (loaded = m.default),
+  const preload = () => {
+    if (attempt) return attempt;
+    const loading: Promise<ComponentType<P>> = load().then(
+      (m) => {
+        // Marked as React marks a promise it has seen settle, so that use() reads a component
+        // preloaded before any render without suspending (hydration must not suspend on it).
+        Object.assign(loading, { status: 'fulfilled', value: m.default });
+        return m.default;
+      },
       (error: unknown) => {
         failures.add(() => (attempt = undefined));
+        retryFailedLoadsWhenOnline();
         throw error;
       },
-    ));
-  const Lazy = (props: P) => createElement(loaded ?? use(preload()), props);
+    );
+    return (attempt = loading);
+  };
+  // Always through use(): React warns when a component that suspended on use() renders without it.
+  const Lazy = (props: P) => createElement(use(preload()), props);
   Lazy.preload = preload;
   if (options.prerender) prerenderedParts.add(preload);
   return Lazy;

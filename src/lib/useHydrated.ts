@@ -12,3 +12,18 @@ export function useHydrated(): boolean {
   }, []);
   return hydrated;
 }
+
+let firstRenderDone = false;
+
+/** Called by the app once its first render (the hydration of a pre-rendered page) has committed. */
+export function markFirstRenderDone(): void {
+  firstRenderDone = true;
+}
+
+/**
+ * True in the browser until the app's first render has committed: what renders now has the
+ * server's HTML in the page, which React keeps for a part whose code has not arrived.
+ */
+export function isFirstRender(): boolean {
+  return typeof window !== 'undefined' && !firstRenderDone;
+}

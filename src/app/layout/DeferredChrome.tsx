@@ -1,42 +1,28 @@
 /**
  * What the frame needs only once the page is interactive: the toasts, the outbox indicator (with
- * its IndexedDB and e-mail code), the PWA status (service worker registration, offline banner,
- * install prompt) and, in the navigation bar's slot, 'My Journeys' with its count. Loaded once the
- * page has loaded and the browser is idle, so the first load carries none of it; toasts asked for
- * before then are shown when it mounts. A part that fails must not take the toasts with it.
+ * its IndexedDB and e-mail code) and the PWA status (service worker registration, offline banner,
+ * install prompt). Loaded once the page has loaded and the browser is idle, so the first load
+ * carries none of it; toasts asked for before then are shown when it mounts.
  */
-import { Suspense } from 'react';
-import { createPortal } from 'react-dom';
 import { AppToaster } from '../../components/AppToaster';
-import { LoadFailure } from '../../components/LoadFailure';
-import JourneysNavLink from '../../features/journeys/JourneysNavLink';
+import { island } from '../../components/island';
 import { PwaStatus } from '../../features/pwa/PwaStatus';
-import { lazyComponent } from '../../lib/load';
 
-/** A chunk of its own, behind its own boundary: should the outbox's code fail, the rest stays. */
-const OutboxIndicator = lazyComponent<object>(() => import('../../features/enquiries/OutboxIndicator').then((m) => ({ default: m.OutboxIndicator })));
+/** A chunk of its own: should the outbox's code fail, the rest stays. */
+const OutboxIndicator = island<object>(() => import('../../features/enquiries/OutboxIndicator').then((m) => ({ default: m.OutboxIndicator })), {
+  what: 'your waiting messages',
+  when: 'client',
+});
 
-/** Into the bar's slot (NavBar renders it empty); this part only ever renders in the browser. */
-function JourneysInBar() {
-  const slot = document.querySelector<HTMLElement>('[data-slot="my-journeys"]');
-  return slot ? createPortal(<JourneysNavLink />, slot) : null;
-}
 
 export default function DeferredChrome() {
   return (
     <>
       <AppToaster />
-      <JourneysInBar />
       {/* Left off paper (src/theme/print.css), as the toasts are. */}
       <div data-print="hide">
-        <LoadFailure fallback={null}>
-          <Suspense fallback={null}>
-            <OutboxIndicator />
-          </Suspense>
-        </LoadFailure>
-        <LoadFailure fallback={null}>
-          <PwaStatus />
-        </LoadFailure>
+        <OutboxIndicator />
+        <PwaStatus />
       </div>
     </>
   );

@@ -4,15 +4,13 @@
  * dropdown menus (DesktopMenus, with Ark UI's navigation menu) are loaded and take its place, so a
  * phone, which never shows this bar, never downloads them.
  */
-import { useChakraContext, type HTMLChakraProps } from '@chakra-ui/react';
+import type { HTMLChakraProps } from '@chakra-ui/react';
+import { breakpoints } from '@chakra-ui/react/theme';
 import { ChevronDown } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'wouter';
-import { LoadWhen } from '../../components/LoadWhen';
-import { lazyComponent } from '../../lib/load';
+import { island } from '../../components/island';
 import { withContext, withProvider } from './navMenuParts';
 import { navigation } from './navigation';
-
-const DesktopMenus = lazyComponent(() => import('./DesktopMenus'));
 
 const Root = withProvider<HTMLElement, HTMLChakraProps<'nav'>>('nav', 'root');
 const List = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'list');
@@ -50,12 +48,9 @@ function StaticBar() {
   );
 }
 
-export function DesktopNav() {
-  // The theme's lg breakpoint, from which NavBar shows this bar ('@media screen and (...)').
-  const largeScreen = useChakraContext().breakpoints.up('lg').replace(/^@media\s+/, '');
-  return (
-    <LoadWhen when={{ media: largeScreen }} fallback={<StaticBar />}>
-      <DesktopMenus />
-    </LoadWhen>
-  );
-}
+/** The dropdowns, from the theme's lg breakpoint (in rem, as Chakra's CSS has it), where NavBar shows this bar. */
+export const DesktopNav = island(() => import('./DesktopMenus'), {
+  what: 'the menus',
+  when: { media: `screen and (min-width: ${parseFloat(breakpoints.lg) / 16}rem)` },
+  placeholder: <StaticBar />,
+});

@@ -4,12 +4,10 @@
  */
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { socialIcons } from '../../components/BrandIcons';
+import { island } from '../../components/island';
 import { site } from '../../config/site';
-import { LoadWhen } from '../../components/LoadWhen';
-import { lazyComponent, retryWhenOnline } from '../../lib/load';
-import { whenNearViewport } from '../../lib/scheduling';
 import { FooterLinkList } from './FooterLinkList';
 import { navigation } from './navigation';
 
@@ -19,26 +17,16 @@ const columnId = (title: string) => `footer-${title.toLowerCase().replace(/\W+/g
 const POPULAR_TITLE = 'Popular Destinations';
 
 /**
- * The popular places come from the catalogue, which most pages do not otherwise load. The server
- * renders the list (preloadLayout); in the browser its code loads when the footer comes near the
- * viewport, and until then React keeps the pre-rendered links (plain links that work without
- * scripts).
+ * The popular places come from the catalogue, which most pages do not otherwise load: the server
+ * renders the links, and their code loads when the footer comes near the viewport.
  */
-const PopularLinks = lazyComponent(async () => {
-  await whenNearViewport(() => document.getElementById(columnId(POPULAR_TITLE)));
-  return retryWhenOnline(() => import('./PopularLinks'));
-});
+const PopularLinks = island(() => import('./PopularLinks'), { what: 'the popular destinations', when: 'visible' });
 
 /**
  * The currency prices are shown in. It does nothing without scripts, so it is not pre-rendered:
  * it joins the footer (below the fold, so nothing shifts) once the page is idle.
  */
-const CurrencySelect = lazyComponent(() => import('../../features/currency/CurrencySelect'));
-
-/** What the server must load before it renders the frame. */
-export function preloadFooter(): Promise<unknown> {
-  return PopularLinks.preload();
-}
+const CurrencySelect = island(() => import('../../features/currency/CurrencySelect'), { what: 'the currency selector', when: 'idle', placeholder: null });
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   const id = columnId(title);
@@ -87,18 +75,14 @@ export function Footer() {
               })}
             </HStack>
             <Box mt="6" maxW="64">
-              <LoadWhen when="idle">
-                <CurrencySelect tone="dark" />
-              </LoadWhen>
+              <CurrencySelect tone="dark" />
             </Box>
           </Box>
           <Column title="Quick Links">
             <FooterLinkList links={navigation.quickLinks} />
           </Column>
           <Column title={POPULAR_TITLE}>
-            <Suspense fallback={null}>
-              <PopularLinks />
-            </Suspense>
+            <PopularLinks />
           </Column>
           <Column title="Contact Us">
             <Stack as="ul" gap="3" listStyle="none" fontSize="sm">

@@ -5,13 +5,12 @@
 import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { LoadWhen } from '../../components/LoadWhen';
-import { lazyComponent } from '../../lib/load';
-import { Footer, preloadFooter } from './Footer';
+import { island } from '../../components/island';
+import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
 /** Toasts, the outbox indicator and the PWA status: wanted once the page is up, not for its first paint. */
-const DeferredChrome = lazyComponent(() => import('./DeferredChrome'));
+const DeferredChrome = island(() => import('./DeferredChrome'), { what: 'the status of your messages', when: 'idle', placeholder: null });
 
 /** After a client-side navigation: back to the top, and focus to the new page for screen readers. */
 function useNavigationReset() {
@@ -27,11 +26,6 @@ function useNavigationReset() {
   }, [location]);
 }
 
-/** What the server loads before it renders the frame (parts the browser loads later). */
-export function preloadLayout(): Promise<unknown> {
-  return preloadFooter();
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   useNavigationReset();
   return (
@@ -43,9 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      <LoadWhen when="idle">
-        <DeferredChrome />
-      </LoadWhen>
+      <DeferredChrome />
     </>
   );
 }

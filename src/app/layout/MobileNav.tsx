@@ -9,13 +9,20 @@
  */
 import { Box, IconButton, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { LoadFailure } from '../../components/LoadFailure';
-import { lazyComponent } from '../../lib/load';
+import { island } from '../../components/island';
 
 /** The menu's sections list the catalogue: its code loads when the menu is first opened. */
-const MobileMenuPanel = lazyComponent(() => import('./MobileMenuPanel'));
+const MobileMenuPanel = island(() => import('./MobileMenuPanel'), {
+  what: 'the menu',
+  placeholder: (
+    <Box role="status" px="6" py="6">
+      <Spinner size="sm" color="jade.solid" />
+      <VisuallyHidden>Loading menu</VisuallyHidden>
+    </Box>
+  ),
+});
 
 export function MobileNav() {
   const [location] = useLocation();
@@ -47,20 +54,7 @@ export function MobileNav() {
         animationDuration="0.3s"
         animationTimingFunction="ease-out"
       >
-        {open && (
-          <LoadFailure what="the menu">
-            <Suspense
-              fallback={
-                <Box role="status" px="6" py="6">
-                  <Spinner size="sm" color="jade.solid" />
-                  <VisuallyHidden>Loading menu</VisuallyHidden>
-                </Box>
-              }
-            >
-              <MobileMenuPanel onChoose={close} />
-            </Suspense>
-          </LoadFailure>
-        )}
+        {open && <MobileMenuPanel onChoose={close} />}
       </Box>
     </Box>
   );

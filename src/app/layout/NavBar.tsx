@@ -5,6 +5,7 @@
  */
 import { Box, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
+import { island } from '../../components/island';
 import { ButtonLink } from '../../components/links';
 import { site } from '../../config/site';
 import { SearchBox } from '../../features/search/SearchBox';
@@ -12,6 +13,9 @@ import { useScrolled } from '../../lib/useScrolled';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { navigation } from './navigation';
+
+/** 'My Journeys' with its count: read from the device, so loaded once the page is idle. */
+const JourneysNavLink = island(() => import('../../features/journeys/JourneysNavLink'), { what: 'My Journeys', when: 'idle', placeholder: null });
 
 export const NAV_HEIGHT_PX = 64;
 
@@ -46,8 +50,7 @@ export function NavBar() {
           <DesktopNav />
         </Box>
         <HStack gap="2">
-          {/* 'My Journeys' with its count: DeferredChrome fills this slot once the page is idle, so no first load carries the list, its storage or the code that loads them. */}
-          <Box as="span" data-slot="my-journeys" display="contents" />
+          <JourneysNavLink />
           {/* Small screens find the search box in the menu. */}
           <Box hideBelow="lg">
             <SearchBox placement="bar" shortcut />

@@ -1,7 +1,7 @@
 /**
  * 'My Journeys' in the navigation bar, with how many itineraries and places are saved: shown once
  * something is (and on My Journeys itself), current in every tab. Loaded once the page is idle
- * (index.ts), so no page's first load carries the list or its storage.
+ * (an island of the navigation bar), so no page's first load carries the list or its storage.
  */
 import { Badge, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';

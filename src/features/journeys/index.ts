@@ -12,7 +12,7 @@
  *   itineraryRef(id) or placeRefOf('india/agra'). The itinerary and place pages, whose first
  *   loads have no room to spare, declare the same island by path (SaveButton.tsx).
  * - Navigation: JourneysNavLink.tsx, 'My Journeys' with the count once something is saved;
- *   app/layout's DeferredChrome renders it into the bar's slot once the page is idle.
+ *   the navigation bar shows it as an island once the page is idle.
  * - Screens, which pages load by path after start-up (as they do the other features' islands):
  *   MyJourneysView.tsx (the shortlist and planned trips), CompareView.tsx (two or three journeys
  *   side by side), TripPlan.tsx (an itinerary page's 'Plan my dates', dated days, calendar, share,
@@ -38,7 +38,7 @@ export type { DayQuestion } from './TripPlan';
  * The heart that saves an itinerary or a place: an island, so it is in the pre-rendered page (not
  * pressed) and its code, with the storage behind it, arrives after start-up.
  */
-export const SaveButton = /* @__PURE__ */ island<SaveButtonProps>(() => import('./SaveButton'), 'the save button');
+export const SaveButton = /* @__PURE__ */ island<SaveButtonProps>(() => import('./SaveButton'), { what: 'the save button' });
 
 export { itineraryRef, placeRefOf, type SavedRef } from './refs';
 export { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';

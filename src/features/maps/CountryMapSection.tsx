@@ -3,7 +3,7 @@
  */
 import { Section, SectionHeading } from '../../components/Section';
 import type { CountrySlug } from '../../content/types';
-import { mapId } from './frames';
+import { mapId } from '../../config/mapFiles';
 import { MapFigure } from './MapFigure';
 
 export interface CountryMapSectionProps {

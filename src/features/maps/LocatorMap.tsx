@@ -6,7 +6,7 @@
 import { Grid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PlaceRef } from '../../content/types';
-import { mapId } from './frames';
+import { mapId } from '../../config/mapFiles';
 import { MapFigure } from './MapFigure';
 
 export interface LocatorMapProps {

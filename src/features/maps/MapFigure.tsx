@@ -7,8 +7,9 @@
  */
 import { Box, Text, type BoxProps } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { mapUrl } from '../../config/mapFiles';
 import { retryWhenOnline } from '../../lib/load';
-import { mapSize, mapUrl } from './frames';
+import { mapSize } from './frames';
 import { getMapMarkup } from './markup';
 
 function initialMarkup(id: string): string | undefined {

@@ -5,7 +5,7 @@
 import { Badge, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Section, SectionHeading } from '../../components/Section';
 import type { RouteStop, Transport } from '../../content/types';
-import { mapId } from './frames';
+import { mapId } from '../../config/mapFiles';
 import { MapFigure } from './MapFigure';
 import '../../theme/recipes/card';
 

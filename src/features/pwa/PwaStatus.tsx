@@ -5,6 +5,7 @@
 import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { Download, Share, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useOnline } from '../../lib/useOnline';
 import { registerServiceWorker } from './serviceWorker';
 
 interface BeforeInstallPromptEvent extends Event {
@@ -13,21 +14,6 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 const IOS_HINT_KEY = 'rasa.iosInstallHintSeen';
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 function isIosSafari(): boolean {
   const ua = navigator.userAgent;

@@ -6,12 +6,11 @@
  */
 import { Box, chakra } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { LoadFailure } from '../../components/LoadFailure';
-import { lazyComponent } from '../../lib/load';
+import { useEffect, useId, useRef, useState } from 'react';
+import { island } from '../../components/island';
 
 /** The dropdown's code, which loads the search itself (MiniSearch and the index) as it mounts. */
-const SearchPanel = lazyComponent(() => import('./SearchPanel'));
+const SearchPanel = island(() => import('./SearchPanel'), { what: 'the search', when: 'client' });
 
 /** Whether keys typed there are text, which '/' must not interrupt. */
 const isField = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -70,13 +69,7 @@ export function SearchBox({ placement, shortcut = false }: { placement: 'bar' | 
         _placeholder={{ color: 'fg.muted' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'jade.500', outlineOffset: '1px' }}
       />
-      {used && (
-        <LoadFailure fallback={null}>
-          <Suspense fallback={null}>
-            <SearchPanel form={form} placement={placement} />
-          </Suspense>
-        </LoadFailure>
-      )}
+      {used && <SearchPanel form={form} placement={placement} />}
     </chakra.form>
   );
 }

@@ -60,9 +60,6 @@ export function normalizeTerm(word: string): string | null {
   return term.length > 3 && /[^siu]s$/.test(term) ? term.slice(0, -1) : term;
 }
 
-/** The index's URL in the built site (written by the prerenderer, precached by the service worker). */
-export const SEARCH_INDEX_URL = '/search-index.json';
-
 export const indexOptions = {
   idField: 'id',
   fields: ['title', 'keywords', 'text'],

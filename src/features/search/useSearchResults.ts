@@ -4,15 +4,15 @@
  * If the load fails (offline before the service worker saved them) it is tried again when the
  * connection returns (lib/load's rule).
  */
-import { useEffect, useMemo, useState } from 'react';
-import { loadOnce } from '../../lib/load';
-import type { Search, SearchAnswer } from './engine';
-import { SEARCH_INDEX_URL } from './options';
+import { useMemo } from 'react';
+import { SEARCH_INDEX_URL } from '../../config/precache';
+import { loadOnce, useLoaded } from '../../lib/load';
+import type { SearchAnswer } from './engine';
 
 /** MiniSearch's chunk and the index, fetched side by side. */
 const loadSearch = loadOnce(async () => {
   const [engine, json] = await Promise.all([import('./engine'), fetchIndex()]);
-  return engine.openSearch(json);
+  return { run: engine.openSearch(json) };
 });
 
 async function fetchIndex(): Promise<string> {
@@ -28,39 +28,8 @@ export type SearchState =
 
 /** The answer for `query`; `enabled: false` holds the load back (the server, hydration). */
 export function useSearchResults(query: string, enabled = true): SearchState {
-  // A function kept in state is wrapped: useState would call it.
-  const [search, setSearch] = useState<{ run: Search } | undefined>(() => {
-    const loaded = loadSearch.peek();
-    return loaded && { run: loaded };
-  });
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (search || !enabled) return;
-    let live = true;
-    const attempt = () =>
-      loadSearch().then(
-        (run) => {
-          if (live) setSearch({ run });
-        },
-        () => {
-          if (!live) return;
-          setFailed(true);
-          window.addEventListener('online', retry, { once: true });
-        },
-      );
-    const retry = () => {
-      setFailed(false);
-      void attempt();
-    };
-    void attempt();
-    return () => {
-      live = false;
-      window.removeEventListener('online', retry);
-    };
-  }, [search, enabled]);
-
-  const answer = useMemo(() => search?.run(query), [search, query]);
+  const search = useLoaded(loadSearch, enabled);
+  const answer = useMemo(() => search.value?.run(query), [search.value, query]);
   if (answer) return { status: 'ready', answer };
-  return { status: failed ? 'unavailable' : 'loading' };
+  return { status: search.failed ? 'unavailable' : 'loading' };
 }

@@ -16,11 +16,11 @@ import { DestinationCard } from '../../features/catalogue/DestinationCard';
 import type { PageProps } from '../../lib/pageProps';
 
 /** Below the fold: pre-rendered, alive once its chunk arrives after start-up. */
-const ItineraryGrid = island(() => import('../../features/catalogue/ItineraryGrid'), 'the itineraries');
+const ItineraryGrid = island(() => import('../../features/catalogue/ItineraryGrid'), { what: 'the itineraries' });
 /** Pre-rendered in full, but its code and the climate data load after start-up. */
-const WhenToGo = island(() => import('../../features/seasons/WhenToGoTable'), 'When to Go');
+const WhenToGo = island(() => import('../../features/seasons/WhenToGoTable'), { what: 'When to Go' });
 /** Every place as a link on the country's map: drawn at build time, code after start-up. */
-const CountryMap = island(() => import('../../features/maps/CountryMapSection'), 'the map');
+const CountryMap = island(() => import('../../features/maps/CountryMapSection'), { what: 'the map' });
 
 export default function CountryPage({ params }: PageProps) {
   const country = getCountry(params.country);

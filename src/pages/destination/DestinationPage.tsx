@@ -23,12 +23,12 @@ import type { SaveButtonProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
 
 /** Pre-rendered in full, but its code and the climate data load after start-up. */
-const MonthStrip = island(() => import('../../features/seasons/MonthStrip'), 'the months of the year');
+const MonthStrip = island(() => import('../../features/seasons/MonthStrip'), { what: 'the months of the year' });
 /** The country map with the place marked, beside the map card: drawn at build time, code after start-up. */
-const LocatorMap = island(() => import('../../features/maps/LocatorMap'), 'the map');
+const LocatorMap = island(() => import('../../features/maps/LocatorMap'), { what: 'the map' });
 
 /** The heart that saves the place, by its file: the journeys index's other parts stay out of this page's first load. */
-const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), 'the save button');
+const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), { what: 'the save button' });
 
 /** Destination maps open wider than the default: the place with its surroundings. */
 const DESTINATION_MAP_ZOOM = 12;

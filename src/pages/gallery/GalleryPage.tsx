@@ -1,22 +1,22 @@
 /**
  * Gallery: category filters (a filter matches a photo's category or any tag), a grid of the 12
  * photos with title and location on hover and focus, and a full-screen lightbox whose previous and
- * next wrap within the filtered set. The lightbox (a Chakra dialog, with Zag's focus trap) is loaded
+ * next wrap within the filtered set. The lightbox (a Chakra dialog, with Zag's focus trap) is fetched
  * once the page is up, or at the first open if that comes sooner: it is not part of the first
  * download.
  */
 import { Box, Button, HStack, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { LoadWhen } from '../../components/LoadWhen';
+import { island } from '../../components/island';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { SmartImage } from '../../components/SmartImage';
 import { filterGallery, galleryFilters, type GalleryFilter } from '../../content/gallery';
 import { TILE_PHONE_CROP } from '../../lib/images';
-import { lazyComponent } from '../../lib/load';
+import { usePageLoaded } from '../../lib/usePageLoaded';
 import { wrapIndex } from '../../lib/wrapIndex';
 
-const Lightbox = lazyComponent(() => import('./Lightbox'));
+const Lightbox = island(() => import('./Lightbox'), { what: 'the photo viewer', when: 'client' });
 
 export default function GalleryPage() {
   const [filter, setFilter] = useState<GalleryFilter>('all');
@@ -29,8 +29,13 @@ export default function GalleryPage() {
   }, [open]);
   const photos = filterGallery(filter);
   const current = open === null ? undefined : photos[open];
-  // The lightbox loads once the page is up, or at the first open if that comes sooner; it then stays
-  // mounted, so it can animate its close.
+  // The lightbox's code is fetched once the page is up, so the first photo opens at once (a failed
+  // fetch is tried again at the first open); mounted at the first open, it then stays, so it can
+  // animate its close.
+  const pageIdle = usePageLoaded({ idle: true });
+  useEffect(() => {
+    if (pageIdle) Lightbox.preload().catch(() => undefined);
+  }, [pageIdle]);
   const [opened, setOpened] = useState(false);
   if (open !== null && !opened) setOpened(true);
 
@@ -108,7 +113,7 @@ export default function GalleryPage() {
         </SimpleGrid>
       </Section>
 
-      <LoadWhen when={opened ? 'now' : 'idle'}>
+      {opened && (
         <Lightbox
           photo={current}
           position={open === null ? 0 : open + 1}
@@ -117,7 +122,7 @@ export default function GalleryPage() {
           onStep={step}
           returnFocusTo={() => tiles.current[lastShown.current] ?? null}
         />
-      </LoadWhen>
+      )}
     </>
   );
 }

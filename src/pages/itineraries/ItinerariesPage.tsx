@@ -18,7 +18,7 @@ const MULTI_COUNTRY_PHOTO: PhotoKey = 'prayerFlagsAndMountains';
 const ALL_PHOTO: PhotoKey = 'rajasthanPalaceAndDesert';
 
 /** Filters and the list: pre-rendered with every journey, alive after start-up. */
-const TripFinder = island(() => import('../../features/finder/TripFinder'), 'the journeys');
+const TripFinder = island(() => import('../../features/finder/TripFinder'), { what: 'the journeys' });
 
 export default function ItinerariesPage({ params }: PageProps) {
   const { group } = params;

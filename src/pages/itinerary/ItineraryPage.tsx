@@ -23,20 +23,20 @@ import type { PageProps } from '../../lib/pageProps';
 import '../../theme/recipes/card';
 
 /** The price in the visitor's currency, below the fold: pre-rendered, alive after start-up. */
-const PricePanel = island(() => import('../../features/currency/PricePanel'), 'the price');
+const PricePanel = island(() => import('../../features/currency/PricePanel'), { what: 'the price' });
 /** Pre-rendered in full, but its code loads after start-up. */
-const BestMonths = island(() => import('../../features/seasons/BestMonthsStrip'), 'the best months');
+const BestMonths = island(() => import('../../features/seasons/BestMonthsStrip'), { what: 'the best months' });
 /** Drawn at build time; pre-rendered in full, its code loads after start-up. */
-const RouteMap = island(() => import('../../features/maps/RouteMapSection'), 'the route map');
+const RouteMap = island(() => import('../../features/maps/RouteMapSection'), { what: 'the route map' });
 /**
  * The heart that saves the journey, by its file: the journeys index would bring its other parts
  * into this page's first load, which has none to spare.
  */
-const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), 'the save button');
+const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), { what: 'the save button' });
 /** Plan My Dates and the day by day (dated from the URL): pre-rendered in full, alive after start-up. */
-const TripPlan = island<TripPlanProps>(() => import('../../features/journeys/TripPlan'), 'your dates');
+const TripPlan = island<TripPlanProps>(() => import('../../features/journeys/TripPlan'), { what: 'your dates' });
 /** 'Ask about this day': in every day of the pre-rendered plan, its code after start-up. */
-const AskAboutDay = island(() => import('../../features/enquiries/forms/DayQuestionButton'), 'the question button');
+const AskAboutDay = island(() => import('../../features/enquiries/forms/DayQuestionButton'), { what: 'the question button' });
 
 export default function ItineraryPage({ params }: PageProps) {
   const it = useFullItinerary(params.id);

@@ -8,10 +8,11 @@ import { AppLink } from '../../components/links';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { paths } from '../../config/paths';
-import { lazyComponent } from '../../lib/load';
-import { DeviceContent } from './DeviceContent';
+import { island } from '../../components/island';
+import { Opening } from './Opening';
 
-const CompareView = lazyComponent(() => import('../../features/journeys/CompareView'));
+/** Read from the query and the device: in the browser only. */
+const CompareView = island(() => import('../../features/journeys/CompareView'), { what: 'the comparison', when: 'client', placeholder: <Opening what="the comparison" /> });
 
 export default function ComparePage() {
   return (
@@ -23,9 +24,7 @@ export default function ComparePage() {
             ← Back to My Journeys
           </AppLink>
         </Box>
-        <DeviceContent what="the comparison">
-          <CompareView />
-        </DeviceContent>
+        <CompareView />
       </Section>
     </>
   );

@@ -6,19 +6,18 @@
  */
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
-import { lazyComponent } from '../../lib/load';
-import { DeviceContent } from './DeviceContent';
+import { island } from '../../components/island';
+import { Opening } from './Opening';
 
-const MyJourneysContent = lazyComponent(() => import('./MyJourneysContent'));
+/** Read from the device: in the browser only. */
+const MyJourneysContent = island(() => import('./MyJourneysContent'), { what: 'your journeys', when: 'client', placeholder: <Opening what="your journeys" /> });
 
 export default function MyJourneysPage() {
   return (
     <>
       <Hero photo="everestBaseCampTrek" size="tall" eyebrow="Kept on this device" title="My Journeys" text="Your shortlist and your dated trips, ready on the road: no account, no signal needed." />
       <Section aria-label="Your journeys and places" width="6xl">
-        <DeviceContent what="your journeys">
-          <MyJourneysContent />
-        </DeviceContent>
+        <MyJourneysContent />
       </Section>
     </>
   );

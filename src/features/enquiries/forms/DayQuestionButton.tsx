@@ -5,7 +5,7 @@
  */
 import { MessageCircleQuestion } from 'lucide-react';
 import { DialogButton } from '../../../components/DialogButton';
-import { lazyComponent } from '../../../lib/load';
+import { island } from '../../../components/island';
 
 /** The day a question is about. */
 export interface DayTopic {
@@ -21,7 +21,7 @@ export interface DayTopic {
   travellers?: number;
 }
 
-const DayQuestionDialog = lazyComponent(() => import('./DayQuestionDialog'));
+const DayQuestionDialog = island(() => import('./DayQuestionDialog'), { what: 'the question form', when: 'client' });
 
 export default function DayQuestionButton({ topic }: { topic: DayTopic }) {
   return (
@@ -29,7 +29,6 @@ export default function DayQuestionButton({ topic }: { topic: DayTopic }) {
       size="sm"
       variant="outline"
       aria-label={`Ask about this day: day ${topic.day}${topic.dateText ? `, ${topic.dateText}` : ''}`}
-      what="the question form"
       dialog={DayQuestionDialog}
       dialogProps={{ topic }}
     >

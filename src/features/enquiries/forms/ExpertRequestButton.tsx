@@ -4,7 +4,7 @@
  */
 import type { ButtonProps } from '@chakra-ui/react';
 import { DialogButton } from '../../../components/DialogButton';
-import { lazyComponent } from '../../../lib/load';
+import { island } from '../../../components/island';
 
 export interface ExpertRequest {
   /** 'Agra, India'. */
@@ -12,11 +12,11 @@ export interface ExpertRequest {
   experience?: { title: string; duration: string };
 }
 
-const ExpertRequestDialog = lazyComponent(() => import('./ExpertRequestDialog'));
+const ExpertRequestDialog = island(() => import('./ExpertRequestDialog'), { what: 'the request form', when: 'client' });
 
 export function ExpertRequestButton({ request, children, ...button }: Omit<ButtonProps, 'asChild'> & { request: ExpertRequest }) {
   return (
-    <DialogButton {...button} what="the request form" dialog={ExpertRequestDialog} dialogProps={{ request }}>
+    <DialogButton {...button} dialog={ExpertRequestDialog} dialogProps={{ request }}>
       {children}
     </DialogButton>
   );

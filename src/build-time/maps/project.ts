@@ -3,7 +3,7 @@
  * country's outline with room for labels.
  */
 import { geoBounds, geoDistance, geoMercator, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
-import type { Coordinates } from '../../../content/types';
+import type { Coordinates } from '../../content/types';
 
 export interface View {
   readonly projection: GeoProjection;

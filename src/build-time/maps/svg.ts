@@ -4,9 +4,9 @@
  * are rounded to a tenth of a unit; every text is escaped.
  */
 import { geoContains, geoDistance, geoPath } from 'd3-geo';
-import type { Coordinates, Transport } from '../../../content/types';
-import { escapeMarkup } from '../../../lib/escape';
-import { palette } from '../../../theme/palette';
+import type { Coordinates, Transport } from '../../content/types';
+import { escapeMarkup } from '../../lib/escape';
+import { palette } from '../../theme/palette';
 import type { Land } from './geography';
 import { project, type View } from './project';
 

@@ -3,10 +3,11 @@
  * locator per place and a map per country. The server entry calls drawAllMaps; nothing here
  * reaches a browser.
  */
-import { countries, destinationHref } from '../../../content/places';
-import type { FullCatalogue } from '../../../content/details';
-import type { Country, CountrySlug, Destination, Itinerary } from '../../../content/types';
-import { COUNTRY_MAP_HEIGHT, MAP_WIDTH, ROUTE_MAP_HEIGHT, mapId } from '../frames';
+import { countries, destinationHref } from '../../content/places';
+import type { FullCatalogue } from '../../content/details';
+import type { Country, CountrySlug, Destination, Itinerary } from '../../content/types';
+import { mapId } from '../../config/mapFiles';
+import { COUNTRY_MAP_HEIGHT, MAP_WIDTH, ROUTE_MAP_HEIGHT } from '../../features/maps/frames';
 import { COUNTRY_IDS, countryOutline, landsAt } from './geography';
 import { fitView, routeView, type View } from './project';
 import { drawPlaces, drawRoute, type PlaceMark } from './svg';

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import type { Country, Destination, Faq, Itinerary } from '../../content';
 import { photoInfo, type PhotoKey } from '../../content/photos';
 import { routeText } from '../../content/trips';
-import type { SearchDocument } from './options';
+import type { SearchDocument } from '../../features/search/options';
 
 export interface SearchCatalogue {
   readonly countries: readonly Country[];

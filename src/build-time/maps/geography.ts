@@ -8,7 +8,7 @@ import { feature } from 'topojson-client';
 import { presimplify, simplify } from 'topojson-simplify';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import world from 'world-atlas/countries-50m.json';
-import type { CountrySlug } from '../../../content/types';
+import type { CountrySlug } from '../../content/types';
 
 /** ISO 3166-1 numeric ids of the four countries. */
 export const COUNTRY_IDS: Readonly<Record<CountrySlug, string>> = {

@@ -1,0 +1,16 @@
+/**
+ * Each drawn map's id, which names its file: route/{itinerary}, place/{country}/{place},
+ * country/{country}. Part of what src/config/precache.ts says (and re-exports).
+ */
+
+export const mapId = {
+  route: (itinerary: string) => `route/${itinerary}`,
+  /** `place` is a place's ref, 'india/agra'. */
+  place: (place: string) => `place/${place}`,
+  country: (country: string) => `country/${country}`,
+};
+
+/** Where the build writes a map (dist/maps/{id}.svg) and a page reached in the app fetches it. */
+export function mapUrl(id: string): `/${string}` {
+  return `/maps/${id}.svg`;
+}

@@ -1,0 +1,80 @@
+/**
+ * What the service worker keeps for offline use, said once. Read by vite.config.ts (the files the
+ * build lists), the prerenderer (the files it writes for that list and the photos it adds),
+ * sw/sw.ts (where each entry goes, how a page URL finds its file) and the browser (to look a
+ * page's parts up in Cache Storage). No imports and no weight: it loads in Node, in the worker
+ * and in a page alike.
+ *
+ * Precached: every pre-rendered page, the app shell and the offline page, the scripts, styles,
+ * fonts and icons, every drawn map and the search index, and the card-size catalogue photos.
+ * Not precached: 404.html (for static hosts; the worker sends an unknown URL to the network, else
+ * the app shell) and the larger photo sizes, cached in PHOTO_CACHE as they are viewed.
+ *
+ * In Cache Storage a precached file's key may carry Workbox's `__WB_REVISION__` query: look a
+ * file up with `ignoreSearch: true`; a photo's query is its size, so look a photo up as it is.
+ */
+
+/** A built file's URL ('/maps/route/golden-triangle.svg'), from the site's root. */
+export type SiteUrl = `/${string}`;
+
+export const APP_SHELL_URL = '/app-shell.html';
+export const OFFLINE_PAGE_URL = '/offline.html';
+export const SEARCH_INDEX_URL = '/search-index.json';
+/** The static host's answer to an unknown URL. */
+export const NOT_FOUND_URL = '/404.html';
+
+/** Where a site URL's file is in dist/ ('/maps/route/x.svg' -> 'maps/route/x.svg'). */
+export function distPath(url: SiteUrl): string {
+  return url.slice(1);
+}
+
+/**
+ * The built files the precache lists (vite-plugin-pwa's injectManifest, globs relative to dist/).
+ * The calls are marked pure so that a page importing something else from here carries none of it.
+ */
+export const precacheFiles = {
+  // svg: the icons and every drawn map.
+  globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}', /* @__PURE__ */ distPath(SEARCH_INDEX_URL)],
+  globIgnores: [/* @__PURE__ */ distPath(NOT_FOUND_URL)],
+  maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+};
+
+/**
+ * The file a page URL is pre-rendered to and precached as ('/' -> '/index.html',
+ * '/destinations/india' and '/destinations/india/' -> '/destinations/india.html'). A page's query
+ * only tells the app what to show, so it is not part of the path given here.
+ */
+export function pageFileUrl(pathname: string): SiteUrl {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return path ? `/${path}.html` : '/index.html';
+}
+
+/* Each drawn map's file URL is in ./mapFiles.ts: maps/{id}.svg, every one precached. */
+
+/** Card-size catalogue photos (lib/images' CARD_WIDTH), fetched into this cache at install, best effort. */
+export const CARD_PHOTO_CACHE = 'rasa-photos-card';
+/** Every other photo size, cached as it is viewed (cache first, with an expiry). */
+export const PHOTO_CACHE = 'rasa-photos';
+
+/** An entry of the precache manifest. */
+export type ManifestEntry = string | { url: string; revision: string | null };
+
+const entryUrl = (entry: ManifestEntry) => (typeof entry === 'string' ? entry : entry.url);
+
+/**
+ * The build's step: the card-size photos join the manifest, once each and without a revision (a
+ * photo's URL names its size and never changes).
+ */
+export function withCardPhotos<E extends { url: string; revision: string | null }>(entries: readonly E[], photoUrls: readonly string[]): (E | { url: string; revision: null })[] {
+  const photos = new Set(photoUrls);
+  return [...entries.filter((e) => !photos.has(e.url)), ...[...photos].map((url) => ({ url, revision: null }))];
+}
+
+/**
+ * The worker's step: the manifest's photos (the entries from the image origin) go to
+ * CARD_PHOTO_CACHE, where a missing one cannot stop the install; the rest to Workbox's precache.
+ */
+export function splitManifest<E extends ManifestEntry>(manifest: readonly E[], imageOrigin: string): { files: E[]; cardPhotos: string[] } {
+  const isPhoto = (entry: ManifestEntry) => entryUrl(entry).startsWith(`${new URL(imageOrigin).origin}/`);
+  return { files: manifest.filter((e) => !isPhoto(e)), cardPhotos: manifest.filter(isPhoto).map(entryUrl) };
+}

@@ -1,0 +1,15 @@
+/**
+ * What a My Journeys screen shows while the part that reads the visitor's device loads (on the
+ * server too: the pre-rendered page is a shell, and the server knows no one's list).
+ */
+import { Box, Spinner, Text } from '@chakra-ui/react';
+
+export function Opening({ what }: { what: string }) {
+  return (
+    // As tall as a short list, so the footer does not jump when the list arrives.
+    <Box role="status" display="flex" alignItems="flex-start" gap="3" color="fg.muted" py="10" justifyContent="center" minH="60vh">
+      <Spinner size="sm" color="jade.solid" />
+      <Text>Opening {what}…</Text>
+    </Box>
+  );
+}
