@@ -4,10 +4,10 @@
  * own, so a form's first load carries it without the rest of the date helpers
  * (features/journeys/dates.ts, which re-exports it).
  */
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Pass the moment to use in tests; it defaults to now. */
 export function todayIso(now: Date | number = Date.now()): string {
   const date = new Date(now);
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  // The wall-clock time of that moment written as if it were UTC: its ISO date is the local date.
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
