@@ -87,6 +87,9 @@ export default defineConfig({
           ],
         },
       },
+      // Imported constants are written where they are used, so a first load that takes one storage
+      // key (a form's draft, in features/storage/keys.ts) carries the string, not a chunk of names.
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       // Chakra's theme module builds its default config (every recipe) at load time through
       // define* helpers; marking them pure lets unused recipes drop out of the bundle. Likewise
       // each zag machine's `anatomy.build()`, run at load for parts most machines never read.

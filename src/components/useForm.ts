@@ -4,8 +4,8 @@
  * and saying why in a toast), hands them to `submit`, shows the toast `submit` answers with, and
  * empties the form when `submit` says so. A change to a field clears its mark.
  *
- * With `draft`, what is typed is kept in sessionStorage until the form is sent (an update or an
- * accidental reload loses nothing); never for card data.
+ * With `draft` (a sessionStorage key, named in the storage feature's keys.ts), what is typed is
+ * kept until the form is sent (an update or an accidental reload loses nothing); never card data.
  *
  * The form is pre-rendered, so a visitor on a slow phone may type, paste or autofill before the
  * app has started: whatever the controls hold then is adopted (formatted as if typed). Its method
@@ -23,11 +23,11 @@ export interface Outcome {
 }
 
 export interface FormOptions<T extends object> {
-  /** Prefix of the fields' ids ('booking' -> 'booking-email') and the draft's key. */
+  /** Prefix of the fields' ids ('booking' -> 'booking-email'). */
   id: string;
   initial: T;
-  /** Keep what is typed in sessionStorage until the form is sent. */
-  draft?: boolean;
+  /** The sessionStorage key to keep what is typed under until the form is sent. */
+  draft?: string;
   validate: (values: T) => Invalid<keyof T & string> | undefined;
   submit: (values: T) => Promise<Outcome>;
   /** A toast shown while `submit` runs. */
@@ -131,7 +131,7 @@ function writeDraft<T extends object>(key: string, values: T, initial: T): void 
   }
 }
 
-export function useForm<T extends object>({ id, initial, draft = false, validate, submit, pending, formats }: FormOptions<T>): FormState<T> {
+export function useForm<T extends object>({ id, initial, draft, validate, submit, pending, formats }: FormOptions<T>): FormState<T> {
   const [values, setValues] = useState<T>(initial);
   const [invalid, setInvalid] = useState<ReadonlySet<keyof T>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -140,13 +140,12 @@ export function useForm<T extends object>({ id, initial, draft = false, validate
   // The form's toast: each notice of the form replaces the last (one toast shows at a time).
   const notice = useRef<string>(undefined);
   const say = (next: Notice) => (notice.current = notify(next, notice.current));
-  const draftKey = `rasa.draft.${id}`;
   const formId = `${id}-form`;
 
   // Once hydrated (the first render matches the pre-rendered page), before the browser paints or
   // handles more input: the draft, then what the controls hold, then a submit held until now.
   useLayoutEffect(() => {
-    const restored = draft ? readDraft(draftKey, initial) : initial;
+    const restored = draft ? readDraft(draft, initial) : initial;
     const form = document.getElementById(formId);
     const typed = form instanceof HTMLFormElement ? typedBeforeStart(form, restored, formats) : {};
     // Storage and the DOM are outside React: read once mounted, so hydration matches the page.
@@ -158,7 +157,7 @@ export function useForm<T extends object>({ id, initial, draft = false, validate
     }
     adopted.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form
-  }, [draftKey]);
+  }, [formId]);
 
   // Rendered with the adopted values by now: submit as the visitor asked before start-up.
   useEffect(() => {
@@ -169,8 +168,8 @@ export function useForm<T extends object>({ id, initial, draft = false, validate
   }, [held, formId]);
 
   useEffect(() => {
-    if (draft && adopted.current) writeDraft(draftKey, values, initial);
-  }, [draft, draftKey, values, initial]);
+    if (draft && adopted.current) writeDraft(draft, values, initial);
+  }, [draft, values, initial]);
 
   const set = useCallback(<K extends keyof T>(name: K, value: T[K]) => {
     const format = formats?.[name];

@@ -4,7 +4,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CURRENCIES, RATES_DATE } from '../../src/content/currencies';
 import { itineraries } from '../../src/content/trips';
-import { convertFromUsd, CURRENCY_KEY, formatMoney, fromPriceText, moneyText, ratesDateText, setCurrency, useCurrency } from '../../src/features/currency';
+import { convertFromUsd, formatMoney, fromPriceText, moneyText, ratesDateText, setCurrency, useCurrency } from '../../src/features/currency';
+import { CURRENCY_KEY } from '../../src/features/storage/keys';
 
 describe('conversion', () => {
   it('keeps dollars exact and other currencies to three significant figures', () => {
@@ -61,6 +62,15 @@ describe('the chosen currency', () => {
     expect(localStorage.getItem(CURRENCY_KEY)).toBe('EUR');
     expect(a.result.current).toBe('EUR');
     expect(b.result.current).toBe('EUR');
+  });
+
+  it('follows a choice made in another tab', () => {
+    const { result } = renderHook(() => useCurrency());
+    act(() => {
+      localStorage.setItem(CURRENCY_KEY, 'GBP');
+      window.dispatchEvent(new StorageEvent('storage', { key: CURRENCY_KEY, newValue: 'GBP' }));
+    });
+    expect(result.current).toBe('GBP');
   });
 
   it('ignores a stored value that is not a currency', () => {

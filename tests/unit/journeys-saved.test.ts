@@ -9,10 +9,9 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecordStore } from '../../src/features/storage';
-import { DB_VERSION, STORE_NAMES } from '../../src/features/storage/db';
 import type { PlannedTrip, SavedItem } from '../../src/features/journeys/saved';
-import { createSyncedList } from '../../src/features/journeys/syncedList';
+import { createSyncedList, type RecordStore } from '../../src/features/storage';
+import { DB_VERSION, STORE_NAMES } from '../../src/features/storage/keys';
 
 type SavedModule = typeof import('../../src/features/journeys/saved');
 type HooksModule = typeof import('../../src/features/journeys/useSaved');
@@ -146,7 +145,7 @@ describe('the shortlist', () => {
   it('resolves when one copy keeps a change, and reads IndexedDB back when the mirror is gone', async () => {
     const records = memoryRecords<SavedItem>();
     const noStorage = () => undefined;
-    const options = { store: 'saved', key: 'rasa.saved', isItem: (v: unknown): v is SavedItem => !!v, compare: () => 0, messages: { full: 'full', unavailable: 'no' }, records, storage: noStorage } as const;
+    const options = { store: 'saved', isItem: (v: unknown): v is SavedItem => !!v, compare: () => 0, messages: { full: 'full', unavailable: 'no' }, records, storage: noStorage } as const;
     const a = createSyncedList<SavedItem>(options);
     const item: SavedItem = { id: 'itinerary:tea-trail', kind: 'itinerary', ref: 'tea-trail', savedAt: '2026-11-25T00:00:00Z' };
     await expect(a.put(item)).resolves.toBeUndefined();
@@ -164,7 +163,7 @@ describe('the shortlist', () => {
     localStorage.setItem('rasa.saved', JSON.stringify([inMirror]));
     const records = memoryRecords([inDb, removed]);
     const { validators } = await freshPage();
-    const list = createSyncedList<SavedItem>({ store: 'saved', key: 'rasa.saved', isItem: validators.isSavedItem, compare: (x, y) => x.id.localeCompare(y.id), messages: { full: 'f', unavailable: 'u' }, records });
+    const list = createSyncedList<SavedItem>({ store: 'saved', isItem: validators.isSavedItem, compare: (x, y) => x.id.localeCompare(y.id), messages: { full: 'f', unavailable: 'u' }, records });
     const listener = vi.fn();
     list.subscribe(listener);
     await list.remove(removed.id);
@@ -178,7 +177,7 @@ describe('the shortlist', () => {
   it('writes the mirror again from IndexedDB when the browser dropped it', async () => {
     const kept: SavedItem = { id: 'itinerary:tea-trail', kind: 'itinerary', ref: 'tea-trail', savedAt: '2026-11-02T00:00:00.000Z' };
     const { validators } = await freshPage();
-    const list = createSyncedList<SavedItem>({ store: 'saved', key: 'rasa.saved', isItem: validators.isSavedItem, compare: () => 0, messages: { full: 'f', unavailable: 'u' }, records: memoryRecords([kept]) });
+    const list = createSyncedList<SavedItem>({ store: 'saved', isItem: validators.isSavedItem, compare: () => 0, messages: { full: 'f', unavailable: 'u' }, records: memoryRecords([kept]) });
     expect(list.snapshot()).toEqual([]);
     expect(await list.ready()).toEqual([kept]);
     expect(stored('rasa.saved')).toEqual([kept]);
@@ -190,7 +189,7 @@ describe('the shortlist', () => {
     const records = memoryRecords<SavedItem>();
     let release!: () => void;
     const slow: RecordStore<SavedItem> = { ...records, all: () => new Promise((resolve) => (release = () => resolve([]))) };
-    const list = createSyncedList<SavedItem>({ store: 'saved', key: 'rasa.saved', isItem: validators.isSavedItem, compare: () => 0, messages: { full: 'f', unavailable: 'u' }, records: slow });
+    const list = createSyncedList<SavedItem>({ store: 'saved', isItem: validators.isSavedItem, compare: () => 0, messages: { full: 'f', unavailable: 'u' }, records: slow });
     // The page has rendered the list (empty), and merges in IndexedDB.
     expect(list.snapshot()).toEqual([]);
     const merging = list.ready();
@@ -226,15 +225,18 @@ describe('another tab', () => {
   });
 
   it('hears changes on the BroadcastChannel, with the whole list', async () => {
-    const { validators } = await freshPage();
-    const make = () =>
-      createSyncedList<SavedItem>({ store: 'saved', key: 'rasa.saved', isItem: validators.isSavedItem, compare: (x, y) => x.id.localeCompare(y.id), messages: { full: 'f', unavailable: 'u' }, records: memoryRecords() });
-    const tabA = make();
-    const tabB = make();
+    /** The list as another tab has it: modules of its own, so news reaches it only through the channel. */
+    const tab = async () => {
+      vi.resetModules();
+      const [storage, { validators }] = await Promise.all([import('../../src/features/storage'), import('../../src/features/journeys/saved')]);
+      return storage.createSyncedList<SavedItem>({ store: 'saved', isItem: validators.isSavedItem, compare: (x, y) => x.id.localeCompare(y.id), messages: { full: 'f', unavailable: 'u' }, records: memoryRecords() });
+    };
+    const tabA = await tab();
+    const tabB = await tab();
     const heard = vi.fn();
     const unsubscribe = tabB.subscribe(heard);
     await tabB.ready();
-    // Tab B must not rely on the storage event here: jsdom fires none between lists of one window.
+    // Tab B must not rely on the storage event here: jsdom fires none within one window.
     await tabA.put({ id: 'place:sri-lanka/kandy', kind: 'place', ref: 'sri-lanka/kandy', savedAt: '2026-11-25T09:00:00.000Z' });
     await vi.waitFor(() => expect(tabB.snapshot().map((i) => i.id)).toEqual(['place:sri-lanka/kandy']));
     expect(heard).toHaveBeenCalled();

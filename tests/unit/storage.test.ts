@@ -6,8 +6,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOutbox } from '../../src/features/enquiries/outbox/core';
 import type { OutboxEntry } from '../../src/features/enquiries/outbox/core';
-import { localStore, recordStore, STORAGE_FULL_MESSAGE, StorageError, type KeyValueStorage } from '../../src/features/storage/db';
-import { keepRecordOrNote, MIRROR_KEYS, RECORD_FULL_NOTE } from '../../src/features/storage/records';
+import { localStore, recordStore } from '../../src/features/storage/db';
+import { STORAGE_FULL_MESSAGE, StorageError } from '../../src/features/storage/errors';
+import { MIRROR_KEYS } from '../../src/features/storage/keys';
+import { keepRecordOrNote, RECORD_FULL_NOTE } from '../../src/features/storage/records';
+import type { KeyValueStorage } from '../../src/features/storage/webStorage';
 
 const payload = { type: 'contact_form', subject: 'Hello', sourcePage: 'contact', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' } as const;
 
@@ -74,5 +77,64 @@ describe('record storage', () => {
     const error = await localStore<{ id: string }>('rasa.test', refused).put({ id: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageError);
     expect(error).toMatchObject({ full: false });
+  });
+});
+
+describe('news of a change, across tabs', () => {
+  type CrossTab = typeof import('../../src/features/storage/crossTab');
+  /** The notifier as another tab (or the service worker) has it: a module of its own. */
+  async function anotherContext(): Promise<CrossTab> {
+    vi.resetModules();
+    return import('../../src/features/storage/crossTab');
+  }
+
+  it('tells this tab once and every other tab through the channel, with what the change carries', async () => {
+    const here = await anotherContext();
+    const there = await anotherContext();
+    const heardHere = vi.fn();
+    const heardThere = vi.fn();
+    const offHere = here.listen('saved', heardHere);
+    const offThere = there.listen('saved', heardThere);
+    const otherTopic = vi.fn();
+    const offOther = there.listen('outbox', otherTopic);
+
+    here.announce('saved', ['a']);
+    // At once here, and only once: the channel does not echo to its sender, nor is it told twice.
+    expect(heardHere.mock.calls).toEqual([[['a']]]);
+    await vi.waitFor(() => expect(heardThere).toHaveBeenCalledWith(['a']));
+    // The service worker tells pages without listening itself: a channel for the one message.
+    const worker = await anotherContext();
+    worker.announce('outbox');
+    await vi.waitFor(() => expect(otherTopic).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heardHere).toHaveBeenCalledTimes(1);
+    expect(heardThere).toHaveBeenCalledTimes(1);
+
+    offHere();
+    offThere();
+    offOther();
+    here.announce('saved', ['b']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heardThere).toHaveBeenCalledTimes(1);
+  });
+
+  it("hears another tab's localStorage write of a topic's key, and a clear, but no other key", async () => {
+    const { listen } = await anotherContext();
+    const plans = vi.fn();
+    const outbox = vi.fn();
+    const offPlans = listen('plans', plans);
+    const offOutbox = listen('outbox', outbox);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'rasa.plans', newValue: '[]' }));
+    expect(plans).toHaveBeenCalledWith(undefined);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'rasa.currency', newValue: 'EUR' }));
+    expect(plans).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(plans).toHaveBeenCalledTimes(2);
+    // The outbox keeps nothing in localStorage to hear of.
+    expect(outbox).not.toHaveBeenCalled();
+    offPlans();
+    offOutbox();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'rasa.plans', newValue: '[]' }));
+    expect(plans).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,10 +6,10 @@
  */
 import { useSyncExternalStore } from 'react';
 import { BASE_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../content/currencies';
+// Not the storage index: this is in the first load of the payment page (see eslint.config.js).
+import { announce, listen } from '../storage/crossTab';
+import { CURRENCY_KEY } from '../storage/keys';
 
-export const CURRENCY_KEY = 'rasa.currency';
-
-const listeners = new Set<() => void>();
 /** The choice where localStorage cannot keep it. */
 let unsaved: CurrencyCode | undefined;
 
@@ -23,16 +23,9 @@ function read(): CurrencyCode {
   }
 }
 
+/** Hears a choice made here or in another tab. */
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CURRENCY_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return listen('currency', listener);
 }
 
 export function setCurrency(currency: CurrencyCode): void {
@@ -42,7 +35,7 @@ export function setCurrency(currency: CurrencyCode): void {
   } catch {
     unsaved = currency;
   }
-  for (const listener of listeners) listener();
+  announce('currency');
 }
 
 export function useCurrency(): CurrencyCode {

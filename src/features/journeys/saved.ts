@@ -2,26 +2,24 @@
  * My Journeys on the device: the shortlist (saved itineraries and places) and the planned trips
  * (an itinerary with a start date and a number of travellers).
  *
- * Both are kept in IndexedDB (stores 'saved' and 'plans' of the storage feature) and mirrored to
- * localStorage ('rasa.saved', 'rasa.plans': JSON arrays of the records below), so they read
- * synchronously at start-up, work offline, survive reloads and show at once in every open tab
- * (BroadcastChannel 'rasa.saved' / 'rasa.plans' and the storage event). Where neither copy can be
- * written, a change still holds for the page and the call rejects with a StorageError whose
- * message a screen can show as it is.
+ * Both are synced lists of the storage feature (its syncedList.ts): kept in IndexedDB (stores
+ * 'saved' and 'plans') and mirrored to localStorage ('rasa.saved', 'rasa.plans': JSON arrays of the
+ * records below), so they read synchronously at start-up, work offline, survive reloads and show
+ * at once in every open tab. Where neither copy can be written, a change still holds for the page
+ * and the call rejects with a StorageError whose message a screen can show as it is.
  *
  * Nothing here touches storage until first used, so it is safe to import while pre-rendering;
  * components read it through useSaved.ts, whose server snapshot is empty.
  */
 import type { PlaceRef } from '../../content/types';
+import { createSyncedList, type SyncedList } from '../storage';
 import { compareIsoDates, isIsoDate, type IsoDate } from './dates';
 import { itineraryRef, placeRefOf, type SavedRef } from './refs';
-import { createSyncedList, type SyncedList } from './syncedList';
 import { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 
 export { DEFAULT_TRAVELLERS, isTravellers, itineraryRef, MAX_TRAVELLERS, MIN_TRAVELLERS, placeRefOf, type SavedRef };
 
 // ---------------------------------------------------------------- the shortlist
-
 
 export interface SavedItem {
   /** The record's key: 'itinerary:golden-triangle', 'place:india/agra' (see savedKey). */
@@ -33,12 +31,8 @@ export interface SavedItem {
   readonly savedAt: string;
 }
 
-export const SAVED_KEY = 'rasa.saved';
-export const PLANS_KEY = 'rasa.plans';
-
 export const SAVED_FULL_MESSAGE = "Your device's storage is full, so My Journeys can keep this change only until you close the page.";
 export const SAVED_UNAVAILABLE_MESSAGE = 'This browser is not letting us keep My Journeys on your device, so this change lasts only until you close the page.';
-
 
 /** The record key of a ref: 'itinerary:golden-triangle', 'place:india/agra'. */
 export function savedKey(ref: SavedRef): string {
@@ -147,8 +141,8 @@ export function createPlans(list: SyncedList<PlannedTrip>) {
 // ---------------------------------------------------------------- the app's instances
 
 // Marked pure so a chunk importing this module without using the lists leaves them out.
-const shortlist = /* @__PURE__ */ createShortlist(/* @__PURE__ */ createSyncedList({ store: 'saved', key: SAVED_KEY, isItem: isSavedItem, compare: bySavedAtDesc, messages }));
-const plans = /* @__PURE__ */ createPlans(/* @__PURE__ */ createSyncedList({ store: 'plans', key: PLANS_KEY, isItem: isPlannedTrip, compare: bySoonest, messages }));
+const shortlist = /* @__PURE__ */ createShortlist(/* @__PURE__ */ createSyncedList({ store: 'saved', isItem: isSavedItem, compare: bySavedAtDesc, messages }));
+const plans = /* @__PURE__ */ createPlans(/* @__PURE__ */ createSyncedList({ store: 'plans', isItem: isPlannedTrip, compare: bySoonest, messages }));
 
 // Plain functions (not destructured members), which bundlers drop when unused.
 

@@ -10,7 +10,6 @@ import { HeldSubmitNote } from '../../components/HeldSubmitNote';
 import { ChoiceOption } from '../../components/ChoiceOption';
 import { useForm, type Formats, type Outcome } from '../../components/useForm';
 import { checkFields } from '../../lib/validation';
-import { keepRecordOrNote } from '../storage';
 import { COUNTRIES, emptyPayment, formatCardNumber, formatExpiry, PAYMENT_METHODS, paymentRecord, paymentRequired, type PaymentForm, type PaymentMethod } from './payment';
 import '../../theme/recipes/payment';
 
@@ -18,8 +17,9 @@ const PAYMENT_FORMATS: Formats<PaymentForm> = { cardNumber: formatCardNumber, ex
 
 async function keepPayment(form: PaymentForm): Promise<Outcome> {
   // The record (no CVV, last four digits only) is the demo's receipt on this device; where the
-  // device cannot keep it, the notice says so once.
-  const note = await keepRecordOrNote('payments', paymentRecord(form));
+  // device cannot keep it, the notice says so once. Storage (IndexedDB) loads on submit, not with
+  // the page; should its code not load, the payment still went through and no copy is kept.
+  const note = await import('../storage').then(({ keepRecordOrNote }) => keepRecordOrNote('payments', paymentRecord(form)), () => undefined);
   const done = 'Your payment has been processed. A confirmation email will follow shortly. (Demo: no payment was taken.)';
   return { notice: { title: 'Payment Successful!', description: note ? `${done} ${note}` : done, status: 'success' }, reset: true };
 }

@@ -6,14 +6,13 @@ import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { Download, Share, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../lib/useOnline';
+import { IOS_HINT_KEY } from '../storage/keys';
 import { registerServiceWorker } from './serviceWorker';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
-
-const IOS_HINT_KEY = 'rasa.iosInstallHintSeen';
 
 function isIosSafari(): boolean {
   const ua = navigator.userAgent;

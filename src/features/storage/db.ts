@@ -4,41 +4,11 @@
  * StorageError so forms can tell the visitor and keep what was typed.
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
+import { toStorageError } from './errors';
+import { DB_NAME, DB_VERSION, fallbackKey, STORE_NAMES, type StoreName } from './keys';
+import { readJson, webStorage, writeJson, type KeyValueStorage } from './webStorage';
 
-export const DB_NAME = 'rasa-journeys';
-/** 1: outbox, contacts, payments. 2: saved (My Journeys' shortlist) and plans (dated trips). */
-export const DB_VERSION = 2;
-export const STORE_NAMES = ['outbox', 'contacts', 'payments', 'saved', 'plans'] as const;
-export type StoreName = (typeof STORE_NAMES)[number];
-
-interface RasaDB extends DBSchema {
-  outbox: { key: string; value: { id: string } };
-  contacts: { key: string; value: { id: string } };
-  payments: { key: string; value: { id: string } };
-  saved: { key: string; value: { id: string } };
-  plans: { key: string; value: { id: string } };
-}
-
-export class StorageError extends Error {
-  constructor(
-    message: string,
-    readonly full: boolean,
-  ) {
-    super(message);
-    this.name = 'StorageError';
-  }
-}
-
-export const STORAGE_FULL_MESSAGE =
-  "Your device's storage is full, so we could not save your message. Free some space and try again; what you typed is still here.";
-export const STORAGE_UNAVAILABLE_MESSAGE = 'We could not save your message on this device. What you typed is still here; please try again.';
-
-/** A storage failure as the StorageError a screen can show: full, or refused. */
-export function toStorageError(error: unknown): StorageError {
-  const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
-  const full = name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
-  return new StorageError(full ? STORAGE_FULL_MESSAGE : STORAGE_UNAVAILABLE_MESSAGE, full);
-}
+type RasaDB = DBSchema & { [store in StoreName]: { key: string; value: { id: string } } };
 
 /** A keyed store of records with an `id`. */
 export interface RecordStore<T extends { id: string }> {
@@ -91,38 +61,14 @@ function idbStore<T extends { id: string }>(name: StoreName): RecordStore<T> {
   };
 }
 
-/** The part of Web Storage we use (typed here so the service worker, which has none, compiles). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-/** The page's localStorage; undefined where there is none (a service worker) or it is refused. */
-export function webStorage(): KeyValueStorage | undefined {
-  try {
-    return (globalThis as { localStorage?: KeyValueStorage }).localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Same contract over one localStorage key holding a JSON array. */
 export function localStore<T extends { id: string }>(key: string, storage: KeyValueStorage | undefined = webStorage()): RecordStore<T> {
-  if (!storage) throw new StorageError(STORAGE_UNAVAILABLE_MESSAGE, false);
+  if (!storage) throw toStorageError(undefined);
   const read = (): T[] => {
-    try {
-      return JSON.parse(storage.getItem(key) ?? '[]') as T[];
-    } catch {
-      return [];
-    }
+    const list = readJson(storage, key);
+    return Array.isArray(list) ? (list as T[]) : [];
   };
-  const write = (items: T[]) => {
-    try {
-      storage.setItem(key, JSON.stringify(items));
-    } catch (error) {
-      throw toStorageError(error);
-    }
-  };
+  const write = (items: T[]) => writeJson(storage, key, items);
   return {
     put: async (value) => write([...read().filter((i) => i.id !== value.id), value]),
     get: async (id) => read().find((i) => i.id === id),
@@ -143,13 +89,13 @@ function indexedDBWorks(): Promise<boolean> {
   return idbWorks;
 }
 
-/** The store for `name`: IndexedDB where it works, else localStorage under `rasa.{name}.db`. */
+/** The store for `name`: IndexedDB where it works, else localStorage under fallbackKey(name). */
 export function recordStore<T extends { id: string }>(name: StoreName): RecordStore<T> {
   let backend: Promise<RecordStore<T>> | undefined;
   const pick = () =>
     (backend ??= indexedDBWorks().then((ok) => {
       if (ok) return idbStore<T>(name);
-      return localStore<T>(`rasa.${name}.db`);
+      return localStore<T>(fallbackKey(name));
     }));
   return {
     put: async (value) => (await pick()).put(value),

@@ -1,6 +1,21 @@
 /**
- * Storage on the device, as other features use it: keyed record stores (IndexedDB, with a
- * localStorage fallback) and the records kept after a message or a payment.
+ * Storage on the device, as other features use it. Every name things are kept under (database,
+ * stores, localStorage and sessionStorage keys, the channel) is in keys.ts, which other features
+ * import directly, as they may crossTab.ts: both are light enough for a page's first load, where
+ * this index would bring IndexedDB (see eslint.config.js). Keys are not re-exported here: the build
+ * writes an imported key into the code that uses it, unless an index it loads exports it too.
+ *
+ * - recordStore(name): a keyed store of records in IndexedDB (db.ts), on localStorage where
+ *   IndexedDB is refused; keepRecordOrNote (records.ts): the copy of a sent message or a payment,
+ *   in IndexedDB and its mirror, or a note for the success notice that it could not be kept.
+ * - createSyncedList (syncedList.ts): a short list in memory, its localStorage mirror and IndexedDB,
+ *   current in every tab (My Journeys' shortlist and plans).
+ * - announce / listen (crossTab.ts): a change told to this tab, the other tabs and the service worker.
+ * - StorageError (errors.ts): storage refused or full, with the message to show.
  */
-export { recordStore, StorageError, STORAGE_FULL_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE, webStorage, type KeyValueStorage, type RecordStore, type StoreName } from './db';
-export { keepRecord, keepRecordOrNote, MIRROR_KEYS, RECORD_FULL_NOTE, RECORD_NOT_KEPT_NOTE } from './records';
+export { recordStore, type RecordStore } from './db';
+export { announce, listen } from './crossTab';
+export { StorageError, type StorageMessages } from './errors';
+export type { StoreName, Topic } from './keys';
+export { keepRecordOrNote } from './records';
+export { createSyncedList, type SyncedList, type SyncedListOptions } from './syncedList';

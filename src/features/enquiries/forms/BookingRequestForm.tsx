@@ -16,6 +16,7 @@ import { supportEmail } from '../../../config/site';
 import { bookingDestinationChoices } from '../../../content/groups';
 import { todayIso } from '../../../lib/today';
 import { INVALID_EMAIL_TEXT } from '../../../lib/validation';
+import { BOOKING_DRAFT_KEY } from '../../storage/keys';
 import { prepareEnquiries, submitEnquiry, type EnquiryResult } from '../api';
 import {
   ACCOMMODATION_OPTIONS,
@@ -56,7 +57,7 @@ export function BookingRequestForm() {
   const booking = useForm<BookingForm>({
     id: 'booking',
     initial: emptyBooking,
-    draft: true,
+    draft: BOOKING_DRAFT_KEY,
     validate: (values) => validateBooking(values),
     submit: async (values) => {
       const result = await catalogue.load().then(({ bookingPayload }) => submitEnquiry(bookingPayload(values)), () => UNFINISHED_PAGE);

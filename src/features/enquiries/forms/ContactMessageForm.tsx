@@ -11,6 +11,7 @@ import { HeldSubmitNote } from '../../../components/HeldSubmitNote';
 import { useForm, type Outcome } from '../../../components/useForm';
 import { supportEmail } from '../../../config/site';
 import { checkFields, INVALID_EMAIL_TEXT } from '../../../lib/validation';
+import { CONTACT_DRAFT_KEY } from '../../storage/keys';
 import { keepSentCopy, prepareEnquiries, submitEnquiry } from '../api';
 import { CONTACT_REQUIRED, contactPayload, contactPrefill, emptyContact, INQUIRY_TYPES, type ContactForm, type ContactRecord } from './contact';
 import { enquiryOutcome, type EnquiryTexts } from './outcome';
@@ -38,7 +39,7 @@ export function ContactMessageForm() {
   const contact = useForm<ContactForm>({
     id: 'contact',
     initial: emptyContact,
-    draft: true,
+    draft: CONTACT_DRAFT_KEY,
     validate: (values) => checkFields(values, CONTACT_REQUIRED, { email: 'email' }),
     submit: async (values) => {
       const result = await submitEnquiry(contactPayload(values));
