@@ -26,10 +26,11 @@ import { useHydrated } from '../../lib/useHydrated';
 import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 import { monthName, RATING_COLORS, RATING_LABELS } from '../seasons';
 import { compareIsoDates, formatDay, parseIsoDate, todayIso, type IsoDate } from './dates';
-import { datedPlan, parsePlanQuery, type DatedDay, type DatedPlan } from './plan';
+import { datedPlan, type DatedDay, type DatedPlan } from './plan';
 import { SAVED_UNAVAILABLE_MESSAGE, savePlan } from './saved';
 import { downloadText, shareLink } from './share';
 import { DEFAULT_TRAVELLERS, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
+import { parseTripQuery } from './tripUrl';
 import { useIsPlanSaved } from './useSaved';
 import '../../theme/recipes/card';
 
@@ -363,7 +364,7 @@ export default function TripPlan({ itinerary: it, askAboutDay }: TripPlanProps) 
   const search = useQueryAfterHydration();
   const hydrated = useHydrated();
   // The visitor's today, once hydrated (the pre-rendered page has no query and no today).
-  const query = useMemo(() => (hydrated ? parsePlanQuery(search, todayIso()) : undefined), [hydrated, search]);
+  const query = useMemo(() => (hydrated ? parseTripQuery(search, todayIso()) : undefined), [hydrated, search]);
   const start = query?.start;
   const plan = useMemo(() => (start ? datedPlan(it, start) : undefined), [it, start]);
   const travellers = query?.travellers ?? DEFAULT_TRAVELLERS;
