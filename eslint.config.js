@@ -35,6 +35,11 @@ const internalsOfOtherFeatures = (feature) => ({
   message: "Use the other feature's index.ts, not its internals.",
 });
 
+/** Features that import a feature, which it must not import back: the catalogue's cards carry journeys' save heart. */
+const importers = { journeys: ['catalogue'] };
+const notFrom = (feature) =>
+  (importers[feature] ?? []).map((other) => ({ group: [`**/${other}`, `**/${other}/*`], message: `${other} imports ${feature}, so ${feature} does not import ${other}.` }));
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'dev-dist'] },
   js.configs.recommended,
@@ -51,7 +56,7 @@ export default tseslint.config(
   { files: ['scripts/**', 'tests/**', '*.config.*'], languageOptions: { globals: { ...globals.node } } },
   { files: ['src/content/**', 'src/lib/**', 'src/config/**', 'src/theme/**'], rules: restrict(upward('app', 'pages', 'features', 'components'), buildTimeOnly) },
   { files: ['src/components/**'], rules: restrict(upward('app', 'pages', 'features'), buildTimeOnly) },
-  ...features.map((feature) => ({ files: [`src/features/${feature}/**`], rules: restrict(upward('app', 'pages'), internalsOfOtherFeatures(feature), buildTimeOnly) })),
+  ...features.map((feature) => ({ files: [`src/features/${feature}/**`], rules: restrict(upward('app', 'pages'), internalsOfOtherFeatures(feature), notFrom(feature), buildTimeOnly) })),
   { files: ['src/pages/**'], rules: restrict(upward('app'), buildTimeOnly) },
   { files: ['src/app/**', 'src/*.ts'], ignores: ['src/app/entry-server.tsx'], rules: restrict(buildTimeOnly) },
   {

@@ -27,6 +27,7 @@ function colourFor(id) {
 }
 
 const shade = ({ r, g, b }, f) => `rgb(${[r, g, b].map((c) => Math.round(f > 1 ? c + (255 - c) * (f - 1) : c * f)).join(',')})`;
+// Its own escaper: the site's (src/lib/escape.ts) is TypeScript, which plain Node 20 cannot import.
 const escapeXml = (text) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The gradient and the caption, as SVG for sharp to draw. */

@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 
 export const LOCAL_EMAILJS = { publicKey: 'local-public-key', serviceId: 'local_service', templateId: 'local_template' };
 
+// Its own escaper: the site's (src/lib/escape.ts) is TypeScript, which plain Node 20 cannot import.
 function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 }

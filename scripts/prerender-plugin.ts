@@ -18,6 +18,7 @@ import { headersFile, inlineScriptHashes } from './headers.mjs';
 import { precompress } from './precompress.mjs';
 import { mapUrl } from '../src/config/mapFiles.ts';
 import { APP_SHELL_URL, NOT_FOUND_URL, OFFLINE_PAGE_URL, SEARCH_INDEX_URL, distPath, pageFileUrl, withCardPhotos } from '../src/config/precache.ts';
+import { escapeMarkup } from '../src/lib/escape.ts';
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: PageStyles; head: string; modules: readonly string[] }>;
@@ -42,18 +43,14 @@ interface PwaPlugin {
 
 const SERVER_ENTRY = 'src/app/entry-server.tsx';
 
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(siteUrl + p)}</loc></url>`).join('\n');
+  const urls = paths.map((p) => `  <url><loc>${escapeMarkup(siteUrl + p)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 /** The last resort offline: a plain page linking to everything saved on the device. */
 export function offlineHtml(pages: readonly { path: string; title: string }[]): string {
-  const items = pages.map((p) => `<li><a href="${escapeXml(p.path)}">${escapeXml(p.title)}</a></li>`).join('\n');
+  const items = pages.map((p) => `<li><a href="${escapeMarkup(p.path)}">${escapeMarkup(p.title)}</a></li>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Offline - Rasa Journeys</title>

@@ -5,7 +5,18 @@
 import { Box } from '@chakra-ui/react';
 import { GoogleMap, InfoWindowF, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import { useState } from 'react';
-import { DEFAULT_ZOOM, MAP_HEIGHT_PX, MAP_OPTIONS, StaticMapCard, type MapViewProps } from './MapView';
+import { MAP_HEIGHT_PX, StaticMapCard, type MapViewProps } from './StaticMapCard';
+
+export const DEFAULT_ZOOM = 15;
+
+/** Points-of-interest labels hidden: the one marker is the place. The options are the product's. */
+export const MAP_OPTIONS: google.maps.MapOptions = {
+  styles: [{ featureType: 'poi', elementType: 'labels', stylers: [{ visibility: 'off' }] }],
+  zoomControl: true,
+  streetViewControl: true,
+  fullscreenControl: true,
+  mapTypeControl: false,
+};
 
 export default function LiveMap(props: MapViewProps) {
   const { lat, lng, title, description, zoom = DEFAULT_ZOOM, apiKey, infoOpen = false } = props;

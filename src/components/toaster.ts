@@ -6,7 +6,6 @@
  */
 import { loadOnce } from '../lib/load';
 
-export const TOAST_DURATION_MS = 5000;
 export const SWIPE_DISMISS_PX = 50;
 
 export type ToastStatus = 'success' | 'error' | 'info' | 'warning' | 'loading';

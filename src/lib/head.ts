@@ -1,3 +1,5 @@
+import { escapeMarkup } from './escape';
+
 /**
  * A page's head: title, description, canonical link and social tags. Built by the route table,
  * written into pre-rendered HTML by the prerenderer and kept up to date by the client on navigation.
@@ -59,18 +61,14 @@ export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
   return tags;
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** Serialise head tags for static HTML; every value is escaped. */
 export function renderHeadTags(tags: readonly HeadTag[]): string {
   return tags
     .map(({ tag, attrs, text }) => {
       const attributes = Object.entries(attrs)
-        .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+        .map(([k, v]) => ` ${k}="${escapeMarkup(v)}"`)
         .join('');
-      if (tag === 'title') return `<title>${escapeHtml(text ?? '')}</title>`;
+      if (tag === 'title') return `<title>${escapeMarkup(text ?? '')}</title>`;
       // JSON inside <script>: only '<' needs escaping so no '</script>' can close it early.
       if (tag === 'script') return `<script data-head${attributes}>${(text ?? '').replace(/</g, '\\u003c')}</script>`;
       return `<${tag} data-head${attributes}>`;

@@ -13,6 +13,7 @@
  * - the hero photo: the first photo SmartImage loads eagerly (above the fold); the app starts after
  *   it has painted.
  */
+import { escapeMarkup } from './escape';
 
 export const ROOT_ID = 'root';
 const INTERACTIVE_ATTRIBUTE = 'data-interactive';
@@ -20,11 +21,9 @@ const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 /** The selector a test waits on: the page is interactive. */
 export const INTERACTIVE_SELECTOR = `#${ROOT_ID}[${INTERACTIVE_ATTRIBUTE}]`;
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The pre-rendered root; `path` null for the app shell, which has no page in it. */
 export function rootElementHtml({ html, path, preload }: { html: string; path: string | null; preload: readonly string[] }): string {
-  const attributes = [path === null ? '' : ` data-path="${escapeAttribute(path)}"`, preload.length ? ` data-preload="${escapeAttribute(preload.join(' '))}"` : ''].join('');
+  const attributes = [path === null ? '' : ` data-path="${escapeMarkup(path)}"`, preload.length ? ` data-preload="${escapeMarkup(preload.join(' '))}"` : ''].join('');
   return `<div id="${ROOT_ID}"${attributes}>${html}</div>`;
 }
 

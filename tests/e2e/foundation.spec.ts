@@ -447,12 +447,12 @@ test.describe('a chunk that fails to load', () => {
   });
 
   test('for a part read from the device (My Journeys) is reported, not left as endless loading', async ({ page }) => {
-    await page.route(/\/assets\/MyJourneysView-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route(/\/assets\/MyJourneysContent-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/my-journeys');
     const alert = page.getByRole('alert').filter({ hasText: "We couldn't load your journeys" });
     await expect(alert).toBeVisible();
     await expect(page.getByText('Opening your journeys…')).toHaveCount(0);
-    await page.unroute(/\/assets\/MyJourneysView-[\w-]+\.js$/);
+    await page.unroute(/\/assets\/MyJourneysContent-[\w-]+\.js$/);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Nothing saved yet' })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBooking, validateBooking, withPrefill, type BookingForm } from '../../src/features/enquiries/forms/booking';
-import { notKeptMessage } from '../../src/features/enquiries/forms/outcome';
-import { bookingPayload, bookingPrefill, bookingSummary, destinationLabel } from '../../src/features/enquiries/forms/bookingText';
+import { enquiryOutcome, notKeptMessage, type EnquiryTexts } from '../../src/features/enquiries/forms/outcome';
+import { bookingPayload, bookingPrefill, bookingSummary, destinationLabel } from '../../src/features/enquiries/forms/bookingCatalogue';
 import { CONTACT_REQUIRED, contactPayload, contactPrefill, emptyContact, splitName } from '../../src/features/enquiries/forms/contact';
 import { emptyPayment, formatCardNumber, formatExpiry, paymentRecord, paymentRequired } from '../../src/features/payments/payment';
 import { checkFields, isValidEmail } from '../../src/lib/validation';
@@ -141,5 +141,26 @@ describe('a message neither kept nor sent', () => {
     expect(offline).toContain('hello@rasajourneys.com');
     expect(offline).toContain('+91 11 4050 7788');
     expect(notKeptMessage({ offline: false, full: true })).toMatch(/mail service could not be reached.*storage is full.*try again in a moment/);
+  });
+});
+
+describe('what a form says of each result', () => {
+  const texts: EnquiryTexts = {
+    sent: { title: 'Sent' },
+    queued: { title: 'Saved' },
+    failed: (message) => ({ title: 'Refused', description: message }),
+    notSent: (message) => ({ title: 'Not sent', description: message }),
+  };
+
+  it('empties the form once the outbox has the message, and keeps it otherwise', () => {
+    expect(enquiryOutcome({ kind: 'sent' }, texts)).toMatchObject({ reset: true, notice: { title: 'Sent', status: 'success' } });
+    expect(enquiryOutcome({ kind: 'queued' }, texts)).toMatchObject({ reset: true, notice: { title: 'Saved', status: 'info' } });
+    expect(enquiryOutcome({ kind: 'failed', message: 'Bad template', status: 400 }, texts)).toMatchObject({ reset: false, notice: { title: 'Refused', description: 'Bad template', status: 'error' } });
+  });
+
+  it('tells code that could not load apart from the mail service: not sent, with its own reason, the form kept', () => {
+    const outcome = enquiryOutcome({ kind: 'not-loaded', message: 'This page could not finish loading.' }, texts);
+    expect(outcome).toEqual({ reset: false, notice: { title: 'Not sent', description: 'This page could not finish loading.', duration: 10000, status: 'error' } });
+    expect(enquiryOutcome({ kind: 'storage-error', message: 'Storage refused', full: false }, texts)).toMatchObject({ reset: false, notice: { title: 'Not sent', description: 'Storage refused' } });
   });
 });

@@ -1,56 +1,15 @@
 /**
- * A dated trip: the start and travellers read from the URL (odd input ignored with a note, never a
- * throw), and each day's date, stop, rating, warnings and the festivals within the dates, all from
- * the catalogue and the When to Go data.
+ * A dated trip: each day's date, stop, rating, warnings and the festivals within the dates, all
+ * from the catalogue and the When to Go data. (Its URL query: journeys-trip-url.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { loadFullCatalogue } from '../../src/content/details';
 import { getClimateRegion } from '../../src/content/seasons';
 import type { Itinerary } from '../../src/content/types';
-import { datedPlan, noteAppliesTo, parsePlanQuery, planQueryString } from '../../src/features/journeys/plan';
+import { datedPlan, noteAppliesTo } from '../../src/features/journeys/plan';
 
 const catalogue = await loadFullCatalogue();
 const trip = (id: string): Itinerary => catalogue.itineraries.find((it) => it.id === id)!;
-const TODAY = '2026-11-25';
-
-describe('parsePlanQuery', () => {
-  it('reads a start from today on and a number of travellers', () => {
-    expect(parsePlanQuery('?start=2027-03-14&travellers=4', TODAY)).toEqual({ start: '2027-03-14', travellers: 4 });
-    expect(parsePlanQuery('start=2026-11-25', TODAY)).toEqual({ start: '2026-11-25', travellers: 2 });
-    expect(parsePlanQuery(new URLSearchParams({ start: '2028-02-29', travellers: '12' }), TODAY)).toEqual({ start: '2028-02-29', travellers: 12 });
-    expect(parsePlanQuery('', TODAY)).toEqual({ travellers: 2 });
-    expect(parsePlanQuery('?start=&travellers=', TODAY)).toEqual({ travellers: 2 });
-    expect(parsePlanQuery('?q=tiger', TODAY)).toEqual({ travellers: 2 });
-  });
-
-  it('ignores a start that is not a date, not a real day, or past, with one plain sentence', () => {
-    expect(parsePlanQuery('?start=soon', TODAY)).toEqual({ travellers: 2, note: 'The start date "soon" was ignored: it is not a date of the form YYYY-MM-DD.' });
-    expect(parsePlanQuery('?start=2027-02-30', TODAY)).toEqual({ travellers: 2, note: 'The start date "2027-02-30" was ignored: it is not a real date.' });
-    expect(parsePlanQuery('?start=2026-11-24&travellers=3', TODAY)).toEqual({ travellers: 3, note: 'The start date "2026-11-24" was ignored: it is in the past.' });
-    expect(parsePlanQuery('?start=14/03/2027', TODAY).note).toMatch(/not a date/);
-    expect(parsePlanQuery('?start=2027-3-14', TODAY).note).toMatch(/not a date/);
-  });
-
-  it('ignores travellers outside 1 to 12, and never throws on odd input', () => {
-    for (const n of ['0', '13', '-1', '2.5', 'two', '1e1', '999999']) {
-      const q = parsePlanQuery(`?travellers=${encodeURIComponent(n)}`, TODAY);
-      expect(q.travellers, n).toBe(2);
-      expect(q.note, n).toMatch(/^The number of travellers ".*" was ignored: it must be a whole number from 1 to 12\.$/);
-    }
-    const odd = ['?start=%E0%A4%A', '?start=2027-03-14&start=1999-01-01', '?start=' + 'x'.repeat(500), '?start=<script>', '%%%', '?start=2027-03-14%00', '?&&=&'];
-    for (const search of odd) expect(() => parsePlanQuery(search, TODAY), search).not.toThrow();
-    expect(parsePlanQuery('?start=2027-03-14&start=1999-01-01', TODAY).start).toBe('2027-03-14');
-    expect(parsePlanQuery('?start=' + 'x'.repeat(500), TODAY).note!.length).toBeLessThan(120);
-    expect(parsePlanQuery('?start=bad&travellers=40', TODAY).note).toBe(
-      'The start date "bad" was ignored: it is not a date of the form YYYY-MM-DD. The number of travellers "40" was ignored: it must be a whole number from 1 to 12.',
-    );
-  });
-
-  it('writes the query back', () => {
-    expect(planQueryString('2027-03-14', 3)).toBe('?start=2027-03-14&travellers=3');
-    expect(parsePlanQuery(planQueryString('2027-03-14', 3), TODAY)).toEqual({ start: '2027-03-14', travellers: 3 });
-  });
-});
 
 describe('datedPlan', () => {
   it('dates the Golden Triangle from 14 March 2027: seven days, their stops and ratings', () => {

@@ -10,7 +10,7 @@ import { paths } from '../../src/config/paths';
 import { loadFullCatalogue } from '../../src/content/details';
 import { popularJourneys } from '../../src/content/popularJourneys';
 import { getItinerary, itineraries } from '../../src/content/trips';
-import { bookingPrefill, durationChoice, travellersChoice } from '../../src/features/enquiries/forms/bookingText';
+import { bookingPrefill, durationChoice, travellersChoice } from '../../src/features/enquiries/forms/bookingCatalogue';
 import { dayLabel, dayQuestionPayload } from '../../src/features/enquiries/forms/DayQuestionDialog';
 import { countriesOf, hotelsOf, MAX_COMPARED, parseCompareQuery } from '../../src/features/journeys/compare';
 import { shareLink } from '../../src/features/journeys/share';

@@ -86,6 +86,20 @@ describe('the trip plan', () => {
     expect(screen.getByRole('link', { name: 'Request this trip' }).getAttribute('href')).toBe('/booking?destination=india&itinerary=tiger-trail&start=2099-07-01&travellers=3');
   });
 
+  it('plans for two travellers when the URL gives a number it ignores, with a note', async () => {
+    window.history.replaceState(null, '', '/itinerary/tiger-trail?start=2099-07-01&travellers=40');
+    render(wrap(<TripPlan itinerary={tiger} />));
+    expect((await screen.findByTestId('plan-note')).textContent).toContain('The number of travellers "40" was ignored');
+    expect(screen.getByTestId('plan-dates').textContent).toBe(`Wed 1 Jul 2099 to Thu 9 Jul 2099 · ${tiger.days.length} days · 2 travellers`);
+  });
+
+  it('plans for two travellers when the URL gives none', async () => {
+    window.history.replaceState(null, '', '/itinerary/tiger-trail?start=2099-07-01');
+    render(wrap(<TripPlan itinerary={tiger} />));
+    expect((await screen.findByTestId('plan-dates')).textContent).toContain('· 2 travellers');
+    expect(screen.queryByTestId('plan-note')).toBeNull();
+  });
+
   it('shows the plain days with a note for a start that is not a date', async () => {
     window.history.replaceState(null, '', '/itinerary/tiger-trail?start=tomorrow');
     render(wrap(<TripPlan itinerary={tiger} />));

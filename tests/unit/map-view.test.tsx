@@ -34,7 +34,7 @@ vi.mock('@react-google-maps/api', () => ({
   ),
 }));
 
-const { MapView, MAP_OPTIONS } = await import('../../src/components/MapView');
+const { MapView } = await import('../../src/components/MapView');
 
 function show(ui: ReactNode) {
   return render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
@@ -62,7 +62,9 @@ describe('MapView', () => {
       show(<MapView lat={27.1751} lng={78.0421} title="Agra" apiKey="key" zoom={12} />);
     });
     expect(await screen.findByTestId('google-map')).toBeTruthy();
-    expect(seen.mapProps).toMatchObject({ zoom: 12, center: { lat: 27.1751, lng: 78.0421 } });
+    // The live map's own module, loaded by now.
+    const { MAP_OPTIONS } = await import('../../src/components/LiveMap');
+    expect(seen.mapProps).toMatchObject({ zoom: 12, center: { lat: 27.1751, lng: 78.0421 }, options: MAP_OPTIONS });
     expect(MAP_OPTIONS).toMatchObject({ zoomControl: true, streetViewControl: true, fullscreenControl: true, mapTypeControl: false });
     expect(MAP_OPTIONS.styles).toEqual([{ featureType: 'poi', elementType: 'labels', stylers: [{ visibility: 'off' }] }]);
   });

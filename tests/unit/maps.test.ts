@@ -13,9 +13,10 @@ import { countries } from '../../src/content';
 import { loadFullCatalogue, type FullCatalogue } from '../../src/content/details';
 import { COUNTRY_IDS } from '../../src/build-time/maps/geography';
 import { drawAllMaps, drawRouteMap, routeLabel } from '../../src/build-time/maps/maps';
-import { escapeXml, stayText } from '../../src/build-time/maps/svg';
+import { stayText } from '../../src/build-time/maps/svg';
 import { mapId } from '../../src/config/mapFiles';
 import { COUNTRY_MAP_HEIGHT, MAP_WIDTH, ROUTE_MAP_HEIGHT, mapSize } from '../../src/features/maps/frames';
+import { escapeMarkup } from '../../src/lib/escape';
 import { MAP_MAX_GZIP_BYTES, mapSizes } from '../../scripts/prerender-plugin';
 
 let full: FullCatalogue;
@@ -124,7 +125,7 @@ describe('route maps', () => {
       const svg = maps[mapId.route(it.id)]!;
       const numbers = [...svg.matchAll(/data-stop="(\d+)"/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
       expect(numbers, it.id).toEqual(it.stops.map((_, i) => i + 1));
-      expect(svg, it.id).toContain(`aria-label="${escapeXml(routeLabel(it))}"`);
+      expect(svg, it.id).toContain(`aria-label="${escapeMarkup(routeLabel(it))}"`);
     }
   });
 
@@ -183,7 +184,11 @@ describe('sizes', () => {
 
 describe('text', () => {
   it('escapes what goes into the SVG', () => {
-    expect(escapeXml('A & B <c> "d"')).toBe('A &amp; B &lt;c&gt; &quot;d&quot;');
+    const golden = full.itineraries.find((it) => it.id === 'golden-triangle')!;
+    const odd = 'Old & "New" <Delhi>';
+    const { svg } = drawRouteMap({ ...golden, stops: golden.stops.map((s, i) => (i === 0 ? { ...s, name: odd } : s)) });
+    expect(svg).toContain('Old &amp; &quot;New&quot; &lt;Delhi&gt;');
+    expect(svg).not.toContain(odd);
   });
 
   it('says how long a stop is', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_ERROR, isTransientStatus, missingSetting, sendEmail } from '../../src/features/enquiries/emailClient';
+import { CONFIG_ERROR, isTransientStatus, missingSetting, SDK_NOT_LOADED, sendEmail } from '../../src/features/enquiries/emailClient';
 import { MISSING_CONTACT, templateParams, type MessagePayload } from '../../src/features/enquiries/message';
 
 const base: MessagePayload = { type: 'booking_request', subject: 'Booking Request: india', sourcePage: 'booking', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
@@ -68,6 +68,15 @@ describe('email client', () => {
     vi.stubGlobal('navigator', { userAgent: 'test', webdriver: false, languages: ['en'] });
     vi.stubGlobal('location', { pathname: '/booking' });
     expect(await sendEmail(base, settings, 'help@x.test', sdk)).toMatchObject({ ok: false, transient: true, status: 0, text: 'Network Error', message: 'Failed to send booking request. Please try again or contact us directly at help@x.test' });
+  });
+
+  it('names an SDK that cannot load as such: no request, no answer (status 0), so the message waits', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const unloadable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const outcome = await sendEmail(base, settings, 'help@x.test', unloadable);
+    expect(outcome).toEqual({ ok: false, transient: true, status: 0, text: SDK_NOT_LOADED, message: 'Failed to send booking request. Please try again or contact us directly at help@x.test' });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sorts statuses: 5xx and 429 transient, other 4xx permanent', async () => {

@@ -1,14 +1,14 @@
 /**
  * The small fronts that load heavier code on first use: the toast store and the submission
  * pipeline. Calls made before the code arrives are kept, in order; a pipeline that cannot load is
- * reported the way a storage failure is, so the form keeps what was typed.
+ * reported as not loaded (neither storage nor the mail service), so the form keeps what was typed.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
   vi.resetModules();
   vi.doUnmock('../../src/components/toastStore');
-  vi.doUnmock('../../src/features/enquiries/outbox/deliver');
+  vi.doUnmock('../../src/features/enquiries/outbox/enqueue');
 });
 
 describe('notify', () => {
@@ -32,14 +32,14 @@ describe('notify', () => {
 });
 
 describe('submitEnquiry', () => {
-  it('reports a pipeline that cannot load as a storage problem that keeps the form', async () => {
-    vi.doMock('../../src/features/enquiries/outbox/deliver', () => {
+  it('reports a pipeline that cannot load as not loaded, which keeps the form', async () => {
+    vi.doMock('../../src/features/enquiries/outbox/enqueue', () => {
       throw new Error('chunk failed to load');
     });
-    const { submitEnquiry, PIPELINE_UNAVAILABLE_MESSAGE } = await import('../../src/features/enquiries/api');
+    const { submitEnquiry, NOT_LOADED_MESSAGE } = await import('../../src/features/enquiries/api');
     const { contactPayload, emptyContact } = await import('../../src/features/enquiries/forms/contact');
     const result = await submitEnquiry(contactPayload({ ...emptyContact, name: 'Asha Rao', email: 'asha@example.com', subject: 'Hello', message: 'Hi' }));
-    expect(result).toEqual({ kind: 'storage-error', message: PIPELINE_UNAVAILABLE_MESSAGE, full: false });
-    expect(PIPELINE_UNAVAILABLE_MESSAGE).toMatch(/What you typed is still here/);
+    expect(result).toEqual({ kind: 'not-loaded', message: NOT_LOADED_MESSAGE });
+    expect(NOT_LOADED_MESSAGE).toMatch(/What you typed is still here/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { backoffDelay, BACKOFF_CAP_MS } from '../../src/features/enquiries/outbox/backoff';
+import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from '../../src/features/enquiries/outbox/backoff';
 import type { SendOutcome } from '../../src/features/enquiries/emailClient';
 import type { MessagePayload } from '../../src/features/enquiries/message';
 import { createOutbox, LEASE_MS, type OutboxEntry } from '../../src/features/enquiries/outbox/core';
@@ -30,13 +30,34 @@ function setup(outcomes: SendOutcome[]) {
   return { store, send, outbox, advance: (ms: number) => (clock += ms), time: () => clock };
 }
 
-describe('backoff', () => {
+describe('backoff (equal jitter)', () => {
   it('grows exponentially with jitter and is capped at 15 minutes', () => {
     expect(backoffDelay(1, () => 0)).toBe(2_500);
     expect(backoffDelay(1, () => 0.999)).toBeLessThanOrEqual(5_000);
     expect(backoffDelay(3, () => 0)).toBe(10_000);
     expect(backoffDelay(30, () => 0.999)).toBeLessThanOrEqual(BACKOFF_CAP_MS);
     expect(backoffDelay(30, () => 0)).toBe(BACKOFF_CAP_MS / 2);
+  });
+
+  it('waits between half the step and the whole step, never less, never more', () => {
+    const step = (attempt: number) => Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      expect(backoffDelay(attempt, () => 0)).toBe(step(attempt) / 2);
+      expect(backoffDelay(attempt, () => 0.5)).toBe((step(attempt) * 3) / 4);
+      expect(backoffDelay(attempt, () => 1 - Number.EPSILON)).toBe(step(attempt));
+      for (let i = 0; i < 50; i++) {
+        const delay = backoffDelay(attempt);
+        expect(delay).toBeGreaterThanOrEqual(step(attempt) / 2);
+        expect(delay).toBeLessThanOrEqual(step(attempt));
+      }
+    }
+    // The step doubles from 5 s and reaches the cap at the ninth retry (5 s * 2^8 > 15 min).
+    expect([1, 2, 8, 9].map(step)).toEqual([5_000, 10_000, 640_000, BACKOFF_CAP_MS]);
+  });
+
+  it('treats an attempt below 1 as the first retry', () => {
+    expect(backoffDelay(0, () => 0)).toBe(BACKOFF_BASE_MS / 2);
+    expect(backoffDelay(-3, () => 0)).toBe(BACKOFF_BASE_MS / 2);
   });
 });
 

@@ -50,7 +50,7 @@ describe('the parts only the browser draws', () => {
         wrap(
           <>
             <JourneysNavLink />
-            <MyJourneysView />
+            <MyJourneysView suggestions={null} />
           </>,
         ),
       );

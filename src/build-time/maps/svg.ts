@@ -5,6 +5,7 @@
  */
 import { geoContains, geoDistance, geoPath } from 'd3-geo';
 import type { Coordinates, Transport } from '../../content/types';
+import { escapeMarkup } from '../../lib/escape';
 import { palette } from '../../theme/palette';
 import type { Land } from './geography';
 import { project, type View } from './project';
@@ -19,10 +20,6 @@ const STOP_RADIUS = 10.5;
 const DOT_RADIUS = 3.5;
 /** No label comes closer to the frame than this. */
 const EDGE = 4;
-
-export function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -236,7 +233,7 @@ export function drawCountryNames(v: View, lands: readonly Land[], layout: Layout
     const box: Box = { x: cx - w / 2, y: cy - 8, w, h: 16 };
     if (!layout.inside(box) || layout.cost([box]) > 0 || layout.softCost([box]) > 0) continue;
     layout.take(box);
-    out.push(`<text class="cn" x="${r1(cx)}" y="${r1(cy)}">${escapeXml(label)}</text>`);
+    out.push(`<text class="cn" x="${r1(cx)}" y="${r1(cy)}">${escapeMarkup(label)}</text>`);
   }
   return out.join('');
 }
@@ -271,7 +268,7 @@ export function drawNorthArrow(v: View, layout: Layout): string {
 }
 
 export function svgDocument(v: View, attrs: string, title: string | undefined, body: readonly string[]): string {
-  const t = title ? `<title>${escapeXml(title)}</title>` : '';
+  const t = title ? `<title>${escapeMarkup(title)}</title>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" class="rm" viewBox="0 0 ${v.width} ${v.height}" ${attrs}>${t}<style>${STYLE}</style>${body.join('')}</svg>`;
 }
 
@@ -367,13 +364,13 @@ export function drawRoute(v: View, lands: readonly Land[], home: ReadonlySet<str
       .map((visit, k) => {
         const cx = r1(first + k * step);
         const tip = `${visit.n} · ${q.name} · ${stayText([visit])}`;
-        return `<g class="stop" data-stop="${visit.n}"><title>${escapeXml(tip)}</title><circle cx="${cx}" cy="${r1(c.my)}" r="${STOP_RADIUS}"/><text x="${cx}" y="${r1(c.my)}">${visit.n}</text></g>`;
+        return `<g class="stop" data-stop="${visit.n}"><title>${escapeMarkup(tip)}</title><circle cx="${cx}" cy="${r1(c.my)}" r="${STOP_RADIUS}"/><text x="${cx}" y="${r1(c.my)}">${visit.n}</text></g>`;
       })
       .join('');
-    marks.push(`<g class="place">${circles}<text class="lbl" x="${r1(c.tx)}" y="${r1(c.ty)}" text-anchor="${c.anchor}">${escapeXml(text)}</text></g>`);
+    marks.push(`<g class="place">${circles}<text class="lbl" x="${r1(c.tx)}" y="${r1(c.ty)}" text-anchor="${c.anchor}">${escapeMarkup(text)}</text></g>`);
   });
   const names = drawCountryNames(v, lands, layout);
-  const attrs = `role="img" aria-label="${escapeXml(label)}" width="${v.width}" height="${v.height}"`;
+  const attrs = `role="img" aria-label="${escapeMarkup(label)}" width="${v.width}" height="${v.height}"`;
   return { svg: svgDocument(v, attrs, undefined, [...base.parts, names, ...legs, ...dots, ...marks, scale, north, legend]), points };
 }
 
@@ -424,8 +421,8 @@ export function drawPlaces(v: View, lands: readonly Land[], home: ReadonlySet<st
     const place = places[i]!;
     const p = pts[i]!;
     const [x, y] = [r1(p[0]), r1(p[1])];
-    const name = escapeXml(place.name);
-    const href = escapeXml(place.href);
+    const name = escapeMarkup(place.name);
+    const href = escapeMarkup(place.href);
     if (marked !== undefined && place.href !== marked) {
       // A small dot; its name shows on hover and focus (placed above, kept inside the frame).
       const w = textWidth(place.name, 13, true) + 8;
@@ -449,6 +446,6 @@ export function drawPlaces(v: View, lands: readonly Land[], home: ReadonlySet<st
     links.push(`<a href="${href}"${isMarked ? ' class="marked" aria-current="page"' : ''}>${ring}${lead}${marker}${text}</a>`);
   }
   const names = drawCountryNames(v, lands, layout);
-  const attrs = `role="group" aria-label="${escapeXml(label)}" width="${v.width}" height="${v.height}"`;
+  const attrs = `role="group" aria-label="${escapeMarkup(label)}" width="${v.width}" height="${v.height}"`;
   return svgDocument(v, attrs, undefined, [...base.parts, names, ...links, scale, north]);
 }

@@ -3,17 +3,10 @@
  * as an island (components/island): its cards, the itinerary summaries and the prices are not part of their
  * first load.
  */
-import { SimpleGrid } from '@chakra-ui/react';
 import { itinerariesIn } from '../../content/trips';
 import type { ItineraryGroup } from '../../content/types';
-import { ItineraryCard } from './ItineraryCard';
+import { ItineraryCards } from './ItineraryCards';
 
 export default function ItineraryGrid({ group }: { group: ItineraryGroup }) {
-  return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-      {itinerariesIn(group).map((it) => (
-        <ItineraryCard key={it.id} itinerary={it} />
-      ))}
-    </SimpleGrid>
-  );
+  return <ItineraryCards itineraries={itinerariesIn(group)} />;
 }

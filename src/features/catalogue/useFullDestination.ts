@@ -1,8 +1,8 @@
-/** A place with its details (see loadedDetails). */
+/** A place with its details (see lib/useLoadedDetails). */
 import { destinationDetails } from '../../content/detailsLoader';
 import { getDestination, placeRef } from '../../content/places';
 import type { Destination } from '../../content/types';
-import { useLoadedDetails } from './loadedDetails';
+import { useLoadedDetails } from '../../lib/useLoadedDetails';
 
 export function useFullDestination(country: string | undefined, place: string | undefined): Destination | undefined {
   const summary = getDestination(country, place);

@@ -1,8 +1,8 @@
-/** An itinerary with its details (see loadedDetails). */
+/** An itinerary with its details (see lib/useLoadedDetails). */
 import { itineraryDetails } from '../../content/detailsLoader';
 import { getItinerary } from '../../content/trips';
 import type { Itinerary } from '../../content/types';
-import { useLoadedDetails } from './loadedDetails';
+import { useLoadedDetails } from '../../lib/useLoadedDetails';
 
 export function useFullItinerary(id: string | undefined): Itinerary | undefined {
   const summary = getItinerary(id);

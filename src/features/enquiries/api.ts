@@ -5,14 +5,19 @@
  */
 import { loadOnce } from '../../lib/load';
 import type { MessagePayload } from './message';
-import type { EnquiryResult } from './outbox/deliver';
+import type { EnqueueResult } from './outbox/enqueue';
 
-export type { EnquiryResult };
+/**
+ * What became of a message: what the outbox made of it, or `not-loaded`: the code that keeps and
+ * sends it could not be loaded on this device, so it is neither kept nor sent (a failure of neither
+ * storage nor the mail service); the form still has it.
+ */
+export type EnquiryResult = EnqueueResult | { kind: 'not-loaded'; message: string };
 
 /** Shown if the outbox's code cannot be loaded (it is precached, so this is rare). */
-export const PIPELINE_UNAVAILABLE_MESSAGE = 'We could not get your message ready to send on this device. What you typed is still here; please try again.';
+export const NOT_LOADED_MESSAGE = 'We could not get your message ready to send on this device. What you typed is still here; please try again.';
 
-const loadOutbox = loadOnce(() => Promise.all([import('./outbox/deliver'), import('../storage')]));
+const loadOutbox = loadOnce(() => Promise.all([import('./outbox/enqueue'), import('../storage')]));
 
 /** Starts loading the outbox ahead of a submit (a form calls it when first focused). */
 export function prepareEnquiries(): void {
@@ -23,13 +28,13 @@ export function prepareEnquiries(): void {
 
 /** Stores the message in the outbox and sends it when it can. */
 export async function submitEnquiry(payload: MessagePayload): Promise<EnquiryResult> {
-  let deliver;
+  let enqueue;
   try {
-    [{ deliver }] = await loadOutbox();
+    [{ enqueue }] = await loadOutbox();
   } catch {
-    return { kind: 'storage-error', message: PIPELINE_UNAVAILABLE_MESSAGE, full: false };
+    return { kind: 'not-loaded', message: NOT_LOADED_MESSAGE };
   }
-  return deliver(payload);
+  return enqueue(payload);
 }
 
 /**

@@ -19,6 +19,9 @@ export type SendOutcome =
 
 export const CONFIG_ERROR = 'Email service not properly configured. Please contact support.';
 
+/** The outcome's text when the SDK's code could not be loaded, so no request was made. */
+export const SDK_NOT_LOADED = 'EmailJS SDK not loaded';
+
 export function failureMessage(email: string): string {
   return `Failed to send booking request. Please try again or contact us directly at ${email}`;
 }
@@ -46,11 +49,19 @@ export async function sendEmail(payload: MessagePayload, settings: EmailSettings
   }
   if (missingContact(payload)) return { ok: false, transient: false, status: 0, text: MISSING_CONTACT, message: MISSING_CONTACT };
 
+  let sdk: EmailSdk;
+  try {
+    sdk = await loadSdk();
+  } catch {
+    // Its chunk could not be fetched (offline before it was cached). No answer came, as after a
+    // network failure (status 0): the message waits and is tried again when the connection returns.
+    return { ok: false, transient: true, status: 0, text: SDK_NOT_LOADED, message: failureMessage(supportEmail) };
+  }
+
+  const { init, send } = sdk;
   let status: number;
   let text: string;
   try {
-    // A failure to load it counts as a network failure: the message waits and is tried again.
-    const { init, send } = await loadSdk();
     // The SDK reads its origin only from init(), not from send()'s options.
     init({ publicKey: settings.publicKey, origin: settings.origin });
     const response = await send(settings.serviceId, settings.templateId, templateParams(payload), { publicKey: settings.publicKey });

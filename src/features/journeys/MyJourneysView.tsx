@@ -2,22 +2,23 @@
  * My Journeys (/my-journeys): what the traveller keeps on this device, no account and no network
  * needed. Planned trips first, soonest first (past ones after), then the saved journeys, which can
  * be ticked two or three at a time to compare, then the saved places; each with a way to remove
- * it. With nothing kept, it says how to keep something and suggests three popular journeys.
- * It reads the device, so the page renders it after hydration (the pre-rendered page is a shell).
+ * it. With nothing kept, it says how to keep something and shows the page's `suggestions` (three
+ * popular journeys, as the catalogue's cards). It reads the device, so the page renders it after
+ * hydration (the pre-rendered page is a shell).
  */
 import { Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { CalendarRange, Trash2 } from 'lucide-react';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { ImageCard } from '../../components/ImageCard';
 import { AppLink, ButtonLink } from '../../components/links';
 import { SmartImage } from '../../components/SmartImage';
 import { notify } from '../../components/toaster';
 import { paths } from '../../config/paths';
-import { getCountry, resolvePlace } from '../../content/places';
-import { popularJourneys } from '../../content/popularJourneys';
+import { destinationDetails } from '../../content/detailsLoader';
+import { getCountry, placeRef, resolvePlace } from '../../content/places';
 import { durationDays, getItinerary, itinerariesIn, routeText } from '../../content/trips';
 import type { DestinationSummary, ItinerarySummary, PlaceRef } from '../../content/types';
-import { ItineraryCard, useFullDestination } from '../catalogue';
+import { useLoadedDetails } from '../../lib/useLoadedDetails';
 import { FromPrice, moneyText, useCurrency } from '../currency';
 import { monthWords } from '../seasons';
 import { MAX_COMPARED, MIN_COMPARED } from './compare';
@@ -195,18 +196,18 @@ function SavedJourneys({ journeys }: { journeys: readonly ItinerarySummary[] }) 
 
 /** A place's stay and season: its details, loaded with the card (precached, so offline too). */
 function PlaceFacts({ place }: { place: DestinationSummary }) {
-  const full = useFullDestination(place.country, place.slug);
-  if (!full) return null;
+  const details = useLoadedDetails(destinationDetails, placeRef(place));
+  if (!details) return null;
   return (
     <>
       <Text fontSize="sm">
         <Text as="span" fontWeight="semibold">
           Stay:{' '}
         </Text>
-        {full.duration}
+        {details.duration}
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        Best: {full.bestTime}
+        Best: {details.bestTime}
       </Text>
     </>
   );
@@ -265,7 +266,7 @@ function SavedPlaces({ places }: { places: readonly DestinationSummary[] }) {
 
 // ---------------------------------------------------------------- nothing yet
 
-function NothingSaved() {
+function NothingSaved({ suggestions }: { suggestions: ReactNode }) {
   return (
     <Stack gap="8" data-testid="my-journeys-empty">
       <Box textAlign="center" maxW="2xl" mx="auto">
@@ -278,24 +279,21 @@ function NothingSaved() {
       </Box>
       <Box as="section" aria-labelledby="popular-journeys">
         <SectionTitle id="popular-journeys" title="Popular journeys to start with" />
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {popularJourneys().map((it) => (
-            <ItineraryCard key={it.id} itinerary={it} />
-          ))}
-        </SimpleGrid>
+        {suggestions}
       </Box>
     </Stack>
   );
 }
 
-export default function MyJourneysView() {
+/** `suggestions`: what to show while nothing is kept (the page gives three popular journeys). */
+export default function MyJourneysView({ suggestions }: { suggestions: ReactNode }) {
   const saved = useSaved();
   const plans = usePlans();
   const journeys = saved.flatMap((item) => (item.kind === 'itinerary' ? (getItinerary(item.ref) ?? []) : []));
   const places = saved.flatMap((item) => (item.kind === 'place' ? (resolvePlace(item.ref as PlaceRef) ?? []) : []));
   const known = plans.filter((p) => getItinerary(p.itineraryId));
 
-  if (!journeys.length && !places.length && !known.length) return <NothingSaved />;
+  if (!journeys.length && !places.length && !known.length) return <NothingSaved suggestions={suggestions} />;
   return (
     <Stack gap="14">
       {known.length > 0 && <PlannedTrips plans={known} />}

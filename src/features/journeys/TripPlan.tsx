@@ -27,10 +27,11 @@ import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 import { formRecipes } from '../../theme/recipes/form';
 import { monthName, RATING_COLORS, RATING_LABELS } from '../seasons';
 import { compareIsoDates, formatDay, parseIsoDate, todayIso, type IsoDate } from './dates';
-import { datedPlan, parsePlanQuery, type DatedDay, type DatedPlan } from './plan';
+import { datedPlan, type DatedDay, type DatedPlan } from './plan';
 import { SAVED_UNAVAILABLE_MESSAGE, savePlan } from './saved';
 import { downloadText, shareLink } from './share';
 import { DEFAULT_TRAVELLERS, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
+import { parseTripQuery } from './tripUrl';
 import { useIsPlanSaved } from './useSaved';
 
 /** What 'Ask about this day' sends with the visitor's question. */
@@ -361,7 +362,7 @@ export default function TripPlan({ itinerary: it, askAboutDay }: TripPlanProps) 
   const search = useQueryAfterHydration();
   const hydrated = useHydrated();
   // The visitor's today, once hydrated (the pre-rendered page has no query and no today).
-  const query = useMemo(() => (hydrated ? parsePlanQuery(search, todayIso()) : undefined), [hydrated, search]);
+  const query = useMemo(() => (hydrated ? parseTripQuery(search, todayIso()) : undefined), [hydrated, search]);
   const start = query?.start;
   const plan = useMemo(() => (start ? datedPlan(it, start) : undefined), [it, start]);
   const travellers = query?.travellers ?? DEFAULT_TRAVELLERS;

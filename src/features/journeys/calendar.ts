@@ -10,7 +10,7 @@
  * 75 octets, never inside a UTF-8 sequence.
  *
  * This module carries the `ics` package (with its validator): load it when asked for a file
- * (index.ts's tripCalendarFile does), never with a page.
+ * (TripPlan's 'Add to calendar' does), never with a page.
  */
 import { createEvents, type DateTime, type EventAttributes } from 'ics';
 import { groupName } from '../../content/groups';

@@ -89,14 +89,8 @@ export function monthOf(date: IsoDate): MonthNumber {
   return partsOf(date).month;
 }
 
-/**
- * Today's date on the visitor's wall calendar (their device's zone) as 'YYYY-MM-DD'. Pass the
- * moment to use in tests; it defaults to now.
- */
-export function todayIso(now: Date | number = Date.now()): IsoDate {
-  const date = new Date(now);
-  return fromParts(date.getFullYear(), date.getMonth() + 1, date.getDate());
-}
+/** Today's date on the visitor's wall calendar as 'YYYY-MM-DD' (lib/today.ts, shared with the forms). */
+export { todayIso } from '../../lib/today';
 
 /**
  * A date as a trip page shows it, 'Tue 16 Mar 2027' (British order, short weekday and month).

@@ -3,7 +3,7 @@
  * dated trips), what a dated trip is made of, and the screens that show them.
  *
  * This index is what other features import, with their first load, so it carries only what is
- * light: the refs, the dates, the save control (an island) and the calendar's loader.
+ * light: the refs, the dates and the save control (an island).
  * The lists (saved.ts, useSaved.ts: storage, IndexedDB), the dated plan (plan.ts: the climate data)
  * and the calendar (calendar.ts: the ics package) are reached only from those parts; a static
  * re-export here would pull them into the first load of every page with a card.
@@ -19,17 +19,15 @@
  *   print; its props are TripPlanProps).
  * - Dates (dates.ts): 'YYYY-MM-DD' strings; parseIsoDate, addDays, daysBetween, todayIso,
  *   formatDay ('Tue 16 Mar 2027').
- * - Calendar: tripCalendarFile(itinerary, start) loads calendar.ts (and the ics package) on first
- *   use and resolves to { fileName, text }.
+ * - The dated-trip query (tripUrl.ts): parseTripQuery reads `start` and `travellers` for the plan
+ *   and for the booking form's prefill, by one set of rules.
  *
  * Inside the feature: the shortlist and plans (saved.ts: listSaved, toggleSaved, savePlan ...;
- * useSaved.ts: the hooks), the dated plan (plan.ts: parsePlanQuery, datedPlan), the comparison
+ * useSaved.ts: the hooks), the dated plan (plan.ts: datedPlan), the calendar file
+ * (calendar.ts, which TripPlan loads with the ics package when a file is asked for), the comparison
  * (compare.ts).
  */
 import { island } from '../../components/island';
-import type { Itinerary } from '../../content/types';
-import type { CalendarOptions } from './calendar';
-import type { IsoDate } from './dates';
 import type { SaveButtonProps } from './SaveButton';
 import type { TripPlanProps } from './TripPlan';
 
@@ -45,19 +43,6 @@ export const SaveButton = /* @__PURE__ */ island<SaveButtonProps>(() => import('
 export { itineraryRef, placeRefOf, type SavedRef } from './refs';
 export { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 export { addDays, compareIsoDates, daysBetween, formatDay, isIsoDate, monthOf, parseIsoDate, todayIso, type IsoDate } from './dates';
-export type { CalendarOptions } from './calendar';
 export type { PlannedTrip, SavedItem } from './saved';
-export type { DatedDay, DatedPlan, PlanFestival, PlanQuery, PlanWarning } from './plan';
-
-/**
- * The calendar file of a dated trip, made on the device (works offline). Loads the calendar code
- * and the ics package on first call, so no page carries them.
- */
-export async function tripCalendarFile(
-  itinerary: Pick<Itinerary, 'id' | 'title' | 'days' | 'stops'>,
-  start: IsoDate,
-  options?: CalendarOptions & { readonly brand?: string },
-): Promise<{ fileName: string; text: string }> {
-  const { tripCalendar, calendarFileName } = await import('./calendar');
-  return { fileName: calendarFileName(itinerary.id, start), text: tripCalendar(itinerary, start, options?.brand, options) };
-}
+export type { DatedDay, DatedPlan, PlanFestival, PlanWarning } from './plan';
+export { parseTripQuery, type TripQuery } from './tripUrl';

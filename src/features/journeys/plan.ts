@@ -8,69 +8,7 @@ import { MONTH_NAMES } from '../../content/months';
 import { getClimateRegion } from '../../content/seasons';
 import { stopOfEachDay } from '../../content/stops';
 import type { ClimateRegion, ClimateRegionId, Itinerary, ItineraryDay, MonthClimate, MonthNumber, RouteStop, SeasonNote, SeasonRating } from '../../content/types';
-import { addDays, compareIsoDates, formatDay, monthOf, parseIsoDate, type IsoDate } from './dates';
-import { DEFAULT_TRAVELLERS, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
-
-// ---------------------------------------------------------------- the URL query
-
-export interface PlanQuery {
-  /** A valid start date, today or later; absent when none was given or it was ignored. */
-  readonly start?: IsoDate;
-  /** 1 to 12; DEFAULT_TRAVELLERS (2) when absent or ignored. */
-  readonly travellers: number;
-  /**
-   * Why part of the query was ignored, in plain sentences for the page to show ('The start date
-   * "2027-02-30" was ignored: it is not a real date.'); absent when nothing was.
-   */
-  readonly note?: string;
-}
-
-/** Quotes a value from the URL for a note, shortened if long. */
-function quoted(value: string): string {
-  const short = value.length > 24 ? `${value.slice(0, 23)}…` : value;
-  return `"${short}"`;
-}
-
-/**
- * Reads `start` and `travellers` from a URL query ('?start=2027-03-14&travellers=4', with or
- * without '?', or URLSearchParams). A start that is not a date or is before `today` is ignored with
- * a note, as is a number of travellers outside 1 to 12. Never throws.
- */
-export function parsePlanQuery(search: string | URLSearchParams, today: IsoDate): PlanQuery {
-  let params: URLSearchParams;
-  try {
-    params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  } catch {
-    params = new URLSearchParams();
-  }
-  const notes: string[] = [];
-
-  let start: IsoDate | undefined;
-  const rawStart = params.get('start')?.trim();
-  if (rawStart) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(rawStart)) notes.push(`The start date ${quoted(rawStart)} was ignored: it is not a date of the form YYYY-MM-DD.`);
-    else if (!parseIsoDate(rawStart)) notes.push(`The start date ${quoted(rawStart)} was ignored: it is not a real date.`);
-    else if (compareIsoDates(rawStart, today) < 0) notes.push(`The start date ${quoted(rawStart)} was ignored: it is in the past.`);
-    else start = rawStart;
-  }
-
-  let travellers = DEFAULT_TRAVELLERS;
-  const rawTravellers = params.get('travellers')?.trim();
-  if (rawTravellers) {
-    const n = /^\d{1,3}$/.test(rawTravellers) ? Number(rawTravellers) : NaN;
-    if (n >= MIN_TRAVELLERS && n <= MAX_TRAVELLERS) travellers = n;
-    else notes.push(`The number of travellers ${quoted(rawTravellers)} was ignored: it must be a whole number from ${MIN_TRAVELLERS} to ${MAX_TRAVELLERS}.`);
-  }
-
-  return { ...(start ? { start } : {}), travellers, ...(notes.length ? { note: notes.join(' ') } : {}) };
-}
-
-/** The query string of a dated plan, for links and sharing: '?start=2027-03-14&travellers=2'. */
-export function planQueryString(start: IsoDate, travellers: number = DEFAULT_TRAVELLERS): string {
-  return `?${new URLSearchParams({ start, travellers: String(travellers) }).toString()}`;
-}
-
-// ---------------------------------------------------------------- the dated plan
+import { addDays, formatDay, monthOf, parseIsoDate, type IsoDate } from './dates';
 
 export interface PlanWarning {
   /** 'avoid': the month is rated avoid for the stop's region; 'closure': a closure note applies. */
@@ -145,7 +83,7 @@ const avoidText = (stop: RouteStop, month: MonthNumber) =>
 
 /**
  * The itinerary from `start`: every day with its date, stop, the month's rating and warnings,
- * and the festivals within the dates. `start` must be a valid date (parsePlanQuery gives one);
+ * and the festivals within the dates. `start` must be a valid date (parseTripQuery gives one);
  * throws a RangeError otherwise. Regions come from the When to Go data unless given.
  */
 export function datedPlan(

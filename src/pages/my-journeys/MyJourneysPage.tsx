@@ -10,14 +10,14 @@ import { island } from '../../components/island';
 import { Opening } from './Opening';
 
 /** Read from the device: in the browser only. */
-const MyJourneysView = island(() => import('../../features/journeys/MyJourneysView'), { what: 'your journeys', when: 'client', placeholder: <Opening what="your journeys" /> });
+const MyJourneysContent = island(() => import('./MyJourneysContent'), { what: 'your journeys', when: 'client', placeholder: <Opening what="your journeys" /> });
 
 export default function MyJourneysPage() {
   return (
     <>
       <Hero photo="everestBaseCampTrek" size="tall" eyebrow="Kept on this device" title="My Journeys" text="Your shortlist and your dated trips, ready on the road: no account, no signal needed." />
       <Section aria-label="Your journeys and places" width="6xl">
-        <MyJourneysView />
+        <MyJourneysContent />
       </Section>
     </>
   );

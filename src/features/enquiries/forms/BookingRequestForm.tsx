@@ -14,6 +14,7 @@ import { HeldSubmitNote } from '../../../components/HeldSubmitNote';
 import { useForm } from '../../../components/useForm';
 import { supportEmail } from '../../../config/site';
 import { bookingDestinationChoices } from '../../../content/groups';
+import { todayIso } from '../../../lib/today';
 import { INVALID_EMAIL_TEXT } from '../../../lib/validation';
 import { formRecipes } from '../../../theme/recipes/form';
 import { BOOKING_DRAFT_KEY } from '../../storage/keys';
@@ -24,14 +25,13 @@ import {
   DURATION_OPTIONS,
   emptyBooking,
   INTEREST_OPTIONS,
-  todayIso,
   TRAVELER_OPTIONS,
   validateBooking,
   withPrefill,
   type BookingForm,
 } from './booking';
 import { enquiryOutcome, type EnquiryTexts } from './outcome';
-import { useBookingText } from './useBookingText';
+import { useBookingCatalogue } from './useBookingCatalogue';
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
@@ -42,25 +42,25 @@ const TEXTS: EnquiryTexts = {
     description: "You're offline or our mail service is busy. Your request is saved on this device and will be sent automatically when the connection returns; there is no need to send it again.",
   },
   failed: (message) => ({ title: 'Booking Request Failed', description: message || `There was a problem submitting your booking. Please try again or contact us directly at ${supportEmail}` }),
-  notSaved: (message) => ({ title: 'Booking Request Not Sent', description: message }),
+  notSent: (message) => ({ title: 'Booking Request Not Sent', description: message }),
 };
 
+/** The form's catalogue half (bookingCatalogue.ts) could not load, so there is no payload to send. */
 const UNFINISHED_PAGE: EnquiryResult = {
-  kind: 'failed',
-  status: 0,
+  kind: 'not-loaded',
   message: `This page could not finish loading, so your request was not sent. Please reload the page and send it again (your details stay in the form), or write to us at ${supportEmail}`,
 };
 
 export function BookingRequestForm() {
   const search = useSearch();
-  const text = useBookingText();
+  const catalogue = useBookingCatalogue();
   const booking = useForm<BookingForm>({
     id: 'booking',
     initial: emptyBooking,
     draft: BOOKING_DRAFT_KEY,
     validate: (values) => validateBooking(values),
     submit: async (values) => {
-      const result = await text.load().then(({ bookingPayload }) => submitEnquiry(bookingPayload(values)), () => UNFINISHED_PAGE);
+      const result = await catalogue.load().then(({ bookingPayload }) => submitEnquiry(bookingPayload(values)), () => UNFINISHED_PAGE);
       return enquiryOutcome(result, TEXTS);
     },
     pending: { title: 'Sending Request', description: 'Please wait while we submit your booking request...', status: 'loading' },
@@ -73,9 +73,9 @@ export function BookingRequestForm() {
   // input, not one long task just as the page becomes interactive.
   useEffect(() => startTransition(() => setMinDate(todayIso())), []);
   useEffect(() => {
-    const prefill = text.loaded?.bookingPrefill(search);
+    const prefill = catalogue.loaded?.bookingPrefill(search);
     if (prefill?.destination) startTransition(() => update((current) => withPrefill(current, prefill)));
-  }, [text.loaded, search, update]);
+  }, [catalogue.loaded, search, update]);
 
   // A new destination clears the itinerary and the place chosen for the old one.
   const setDestination = (destination: string) => {
@@ -86,8 +86,8 @@ export function BookingRequestForm() {
   const toggleInterest = (interest: string, on: boolean) =>
     update((f) => ({ ...f, interests: on ? [...f.interests, interest] : f.interests.filter((i) => i !== interest) }));
 
-  const itineraryChoices = text.loaded?.bookingItineraryChoices(form.destination) ?? [];
-  const placeLabel = form.place && text.loaded ? text.loaded.destinationLabel(form) : '';
+  const itineraryChoices = catalogue.loaded?.bookingItineraryChoices(form.destination) ?? [];
+  const placeLabel = form.place && catalogue.loaded ? catalogue.loaded.destinationLabel(form) : '';
 
   return (
     <chakra.form {...booking.formProps} onFocus={prepareEnquiries} bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '10' }} borderWidth="1px" borderColor="border.muted" aria-labelledby="form-heading">

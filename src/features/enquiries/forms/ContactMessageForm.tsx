@@ -23,7 +23,7 @@ const TEXTS: EnquiryTexts = {
     description: 'You appear to be offline. Your message is saved on this device and will be sent automatically when the connection returns; there is no need to send it again.',
   },
   failed: () => ({ title: 'Error', description: `There was a problem sending your message. Please try again or email us directly at ${supportEmail}` }),
-  notSaved: (message) => ({ title: 'Message Not Sent', description: message }),
+  notSent: (message) => ({ title: 'Message Not Sent', description: message }),
 };
 
 /** The message went out: the device keeps a copy, or the notice says (once) that it could not. */

@@ -67,7 +67,7 @@ const TEXTS: EnquiryTexts = {
   sent: { title: 'Question Sent', description: "Thank you. We'll get back to you within 24 hours." },
   queued: { title: 'Question Saved', description: 'You appear to be offline. Your question is saved on this device and will be sent automatically when the connection returns.' },
   failed: () => ({ title: 'Error', description: `There was a problem sending your question. Please try again or email us directly at ${supportEmail}` }),
-  notSaved: (message) => ({ title: 'Error', description: message }),
+  notSent: (message) => ({ title: 'Error', description: message }),
 };
 
 export interface DayQuestionDialogProps extends DialogControl {

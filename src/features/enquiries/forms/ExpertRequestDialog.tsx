@@ -58,13 +58,13 @@ const TEXTS: Record<'expert' | 'experience', EnquiryTexts> = {
     sent: { title: 'Request Sent Successfully!', description: 'Our travel expert will contact you soon with detailed information.' },
     queued: QUEUED,
     failed: () => ({ title: 'Error Sending Request', description: `There was a problem sending your request. Please email us directly at ${supportEmail}` }),
-    notSaved: (message) => ({ title: 'Error Sending Request', description: message }),
+    notSent: (message) => ({ title: 'Error Sending Request', description: message }),
   },
   experience: {
     sent: { title: 'Request Sent!', description: 'Our team will contact you soon about this experience booking.' },
     queued: QUEUED,
     failed: () => ({ title: 'Error', description: 'There was a problem with your booking request. Please try again or contact us directly.' }),
-    notSaved: (message) => ({ title: 'Error', description: message }),
+    notSent: (message) => ({ title: 'Error', description: message }),
   },
 };
 

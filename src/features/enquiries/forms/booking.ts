@@ -1,8 +1,9 @@
 /**
- * The booking request form's model: fields, option lists and validation. What
- * reads the catalogue's places and itineraries (prefill, labels, the message) is in bookingText.ts,
+ * The booking request form's model: fields, option lists and validation. What reads the
+ * catalogue's places and itineraries (prefill, labels, the payload) is in bookingCatalogue.ts,
  * which the form loads once it is interactive: the page's first load does not carry them.
  */
+import { todayIso } from '../../../lib/today';
 import { checkFields, type Invalid, type RequiredField } from '../../../lib/validation';
 
 export interface BookingForm {
@@ -75,12 +76,6 @@ export const BOOKING_REQUIRED: readonly RequiredField<Field>[] = [
   { name: 'email', label: 'Email' },
   { name: 'phone', label: 'Phone' },
 ];
-
-/** Today's date as YYYY-MM-DD in the visitor's time zone (the start date's minimum). */
-export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
 
 /** The required fields, the e-mail address, then a start date from today onwards. */
 export function validateBooking(form: BookingForm, today = todayIso()): Invalid<Field> | undefined {

@@ -1,7 +1,8 @@
 /**
  * What a form tells the visitor once the outbox has its message: sent, safely waiting for the
  * connection (the form empties: there is nothing to send again), refused by the mail service, or
- * not kept on this device (the form keeps every field).
+ * not sent and not kept on this device, because storage failed or the code could not load (the
+ * form keeps every field).
  */
 import type { Outcome } from '../../../components/useForm';
 import type { Notice } from '../../../components/toaster';
@@ -13,8 +14,8 @@ export interface EnquiryTexts {
   queued: Omit<Notice, 'status'>;
   /** The mail service refused it; `message` is its reason, when there is one. */
   failed: (message: string) => Omit<Notice, 'status'>;
-  /** It could not be kept on this device (and was not sent). */
-  notSaved: (message: string) => Omit<Notice, 'status'>;
+  /** It was not sent and is not kept on this device (storage failed, or the code could not load): `message` says why. */
+  notSent: (message: string) => Omit<Notice, 'status'>;
 }
 
 /**
@@ -39,8 +40,9 @@ export function enquiryOutcome(result: EnquiryResult, texts: EnquiryTexts): Outc
       return { notice: { ...texts.failed(result.message), status: 'error' }, reset: false };
     case 'not-kept':
       // It holds the way out (e-mail, phone): long enough to read and note it.
-      return { notice: { ...texts.notSaved(notKeptMessage(result)), duration: 30_000, status: 'error' }, reset: false };
+      return { notice: { ...texts.notSent(notKeptMessage(result)), duration: 30_000, status: 'error' }, reset: false };
     case 'storage-error':
-      return { notice: { duration: 10000, ...texts.notSaved(result.message), status: 'error' }, reset: false };
+    case 'not-loaded':
+      return { notice: { duration: 10000, ...texts.notSent(result.message), status: 'error' }, reset: false };
   }
 }

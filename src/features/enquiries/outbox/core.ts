@@ -34,7 +34,7 @@ export interface OutboxEntry {
   /** While 'sending': when the lease runs out and another replayer may take it. */
   leaseUntil?: number;
   lastError?: string;
-  /** HTTP status of the last failed attempt; 0 when the network failed. */
+  /** HTTP status of the last failed attempt; 0 when no answer came (the network failed, or the SDK could not load). */
   lastStatus?: number;
   /** When 'failed': what to tell the visitor. */
   failureMessage?: string;

@@ -1,6 +1,7 @@
 /**
- * Reads a place's or an itinerary's details from their table: at once when loaded, else suspends
- * (inside the route's Suspense boundary) until they are, which only a client-side navigation meets.
+ * Reads a place's or an itinerary's details from their table (content/detailsLoader): at once when
+ * loaded, else suspends (inside the nearest Suspense boundary) until they are, which on a page's own
+ * details only a client-side navigation meets.
  */
 import { use } from 'react';
 

@@ -1,18 +1,18 @@
 /**
- * The booking form's catalogue-reading half (bookingText.ts: itinerary choices, prefill, the
- * message), loaded once the form is interactive, so the page's first load carries only the
+ * The booking form's catalogue-reading half (bookingCatalogue.ts: itinerary choices, prefill, the
+ * payload), loaded once the form is interactive, so the page's first load carries only the
  * countries. `loaded` is the module once here; `load` waits for it (the submit does).
  */
 import { startTransition, useEffect, useState } from 'react';
 import { loadOnce } from '../../../lib/load';
 
-type BookingText = typeof import('./bookingText');
+type BookingCatalogue = typeof import('./bookingCatalogue');
 
 // A failed load (offline before the page was saved) is forgotten, so the next call retries.
-const load = loadOnce((): Promise<BookingText> => import('./bookingText'));
+const load = loadOnce((): Promise<BookingCatalogue> => import('./bookingCatalogue'));
 
-export function useBookingText(): { loaded: BookingText | undefined; load: () => Promise<BookingText> } {
-  const [loaded, setLoaded] = useState<BookingText>();
+export function useBookingCatalogue(): { loaded: BookingCatalogue | undefined; load: () => Promise<BookingCatalogue> } {
+  const [loaded, setLoaded] = useState<BookingCatalogue>();
   useEffect(() => {
     let live = true;
     load().then(

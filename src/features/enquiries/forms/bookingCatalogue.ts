@@ -1,12 +1,13 @@
 /**
- * The booking request's words, which read the catalogue: the place label, the
- * prefill from the query, the itinerary choices and the message it sends.
+ * The booking form's half that reads the catalogue (places, itineraries): the prefill from the
+ * link the visitor followed, the itinerary choices, the place label, and the payload it sends
+ * (with the plain-text summary that stands for the message). The form loads it once interactive.
  */
 import { getDestination } from '../../../content/places';
 import { groupName, isItineraryGroup } from '../../../content/groups';
 import { durationDays, getItinerary } from '../../../content/trips';
-import { formatDay, isTravellers, parseIsoDate } from '../../journeys';
-import { ACCOMMODATION_OPTIONS, emptyBooking, todayIso, type BookingForm } from './booking';
+import { formatDay, isTravellers, parseTripQuery, todayIso } from '../../journeys';
+import { ACCOMMODATION_OPTIONS, emptyBooking, type BookingForm } from './booking';
 import { NOT_SPECIFIED, NONE_SPECIFIED, NO_INFORMATION, type MessagePayload } from '../message';
 
 export { bookingItineraryChoices } from '../../../content/trips';
@@ -42,8 +43,9 @@ export function travellersChoice(n: number): string {
 
 /**
  * Prefill from the query: destination and place, or destination and itinerary; with an itinerary,
- * a dated trip's `start` (a real date, today or later) and `travellers` (1 to 12), as 'Request this
- * trip' sends them, with the trip's length and a first line of the message. Odd values are ignored.
+ * a dated trip's `start` and `travellers` as 'Request this trip' sends them (read by the journeys'
+ * parseTripQuery, as the itinerary page reads them), with the trip's length and a first line of
+ * the message. Odd values are ignored, and travellers count only with a start.
  */
 export function bookingPrefill(search: string, today: string = todayIso()): BookingForm {
   const q = new URLSearchParams(search);
@@ -62,13 +64,12 @@ export function bookingPrefill(search: string, today: string = todayIso()): Book
   const trip = getItinerary(itinerary);
   if (trip && trip.group === destination) {
     form.itinerary = trip.id;
-    const start = parseIsoDate(q.get('start') ?? '');
-    const travellers = /^\d{1,2}$/.test(q.get('travellers') ?? '') ? Number(q.get('travellers')) : NaN;
-    if (start && start >= today) {
+    const { start, travellers } = parseTripQuery(q, today);
+    if (start) {
       form.startDate = start;
       form.duration = durationChoice(durationDays(trip.duration));
-      form.travelers = travellersChoice(travellers);
-      const who = isTravellers(travellers) ? ` for ${travellers === 1 ? 'one traveller' : `${travellers} travellers`}` : '';
+      form.travelers = travellers ? travellersChoice(travellers) : '';
+      const who = travellers ? ` for ${travellers === 1 ? 'one traveller' : `${travellers} travellers`}` : '';
       form.message = `I would like to request ${trip.title} from ${formatDay(start)}${who}.`;
     }
   }

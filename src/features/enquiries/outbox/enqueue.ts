@@ -1,13 +1,15 @@
 /**
  * A form's message handed to the outbox: stored, sent at once when online, and when it has to
- * wait, the browser is asked to help it leave later (Background Sync, persistent storage).
+ * wait, the browser is asked to help it leave later (Background Sync, persistent storage). So the
+ * message is queued, not necessarily delivered: the result says which.
  */
 import { StorageError } from '../../storage';
 import type { MessagePayload } from '../message';
 import type { SubmitResult } from './core';
 import { outbox, SYNC_TAG } from './instance';
 
-export type EnquiryResult =
+/** What became of a message handed to the outbox. */
+export type EnqueueResult =
   | Exclude<SubmitResult, { kind: 'not-kept' }>
   /** Neither kept on this device nor sent: `full` when storage is full rather than refused. */
   | { kind: 'not-kept'; offline: boolean; full: boolean }
@@ -44,7 +46,8 @@ async function requestPersistentStorage(): Promise<void> {
   }
 }
 
-export async function deliver(payload: MessagePayload): Promise<EnquiryResult> {
+/** Puts the message in the outbox; it is sent now if it can be, else when the connection returns. */
+export async function enqueue(payload: MessagePayload): Promise<EnqueueResult> {
   try {
     const result = await outbox.submit(payload, { online: navigator.onLine });
     if (result.kind === 'not-kept') return { kind: 'not-kept', offline: result.offline, full: result.error instanceof StorageError && result.error.full };
