@@ -4,7 +4,7 @@
  */
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import '../theme/recipes/form';
+import { formRecipes } from '../theme/recipes/form';
 
 export interface FormFieldProps {
   /** id of the control, so errors can move focus to it (Ark gives the control the field id). */
@@ -29,7 +29,7 @@ export function helpTextId(fieldId: string): string {
 
 export function FormField({ id, label, required, invalid, error, help, children }: FormFieldProps) {
   return (
-    <Field.Root id={id} required={required} invalid={invalid}>
+    <Field.Root recipe={formRecipes.field} id={id} required={required} invalid={invalid}>
       <Field.Label fontWeight="semibold">
         {label}
         {required && <Field.RequiredIndicator />}

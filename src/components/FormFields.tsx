@@ -4,6 +4,7 @@
  */
 import { Input, Textarea, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { formRecipes } from '../theme/recipes/form';
 import { FormField, helpTextId } from './FormField';
 import { SelectField, type SelectOption } from './SelectField';
 import type { FormState } from './useForm';
@@ -44,9 +45,9 @@ export function TextField<T extends object>({ form, name, label, required, error
   return (
     <Bound form={form} name={name} label={label} required={required} error={error} help={help}>
       {rows ? (
-        <Textarea name={name} rows={rows} value={value} onChange={onChange} placeholder={input.placeholder} bg="bg.panel" aria-describedby={helpId} />
+        <Textarea recipe={formRecipes.textarea} name={name} rows={rows} value={value} onChange={onChange} placeholder={input.placeholder} bg="bg.panel" aria-describedby={helpId} />
       ) : (
-        <Input name={name} value={value} onChange={onChange} bg="bg.panel" aria-describedby={helpId} {...input} />
+        <Input recipe={formRecipes.input} name={name} value={value} onChange={onChange} bg="bg.panel" aria-describedby={helpId} {...input} />
       )}
     </Bound>
   );

@@ -3,10 +3,10 @@
  * lines, extra content and actions at the bottom.
  */
 import { Badge, Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme';
 import { Suspense, type ReactNode } from 'react';
 import type { PhotoKey } from '../content/photos';
 import { SmartImage } from './SmartImage';
-import '../theme/recipes/card';
 
 export interface ImageCardProps {
   photo: PhotoKey;
@@ -47,11 +47,11 @@ export function ImageCard({
   // browser skips its style and layout (content-visibility) until it is scrolled near.
   return (
     <Suspense>
-      <Card.Root as="article" overflow="hidden" borderRadius="l3" bg="bg.panel" borderColor="border.muted" boxShadow="xs" h="full" contentVisibility="auto" containIntrinsicSize={`auto ${offscreenHeight}px`}>
+      <Card.Root recipe={cardSlotRecipe} as="article" overflow="hidden" borderRadius="l3" bg="bg.panel" borderColor="border.muted" boxShadow="xs" h="full" contentVisibility="auto" containIntrinsicSize={`auto ${offscreenHeight}px`}>
         <Box position="relative">
           <SmartImage photo={photo} sizes={sizes} ratio={4 / 3} maxWidth={1200} />
           {badge && (
-            <Badge position="absolute" top="3" left="3" size="md" bg="white" color="jade.800" borderRadius="full" px="3">
+            <Badge recipe={badgeRecipe} position="absolute" top="3" left="3" size="md" bg="white" color="jade.800" borderRadius="full" px="3">
               {badge}
             </Badge>
           )}

@@ -1,9 +1,13 @@
 /**
  * A labelled native select: light, keyboard-friendly, and the platform's own picker on a phone.
- * For choices that act at once (a filter, the currency); form fields use SelectField.
+ * For choices that act at once (a filter, the currency); form fields use SelectField. It looks as
+ * they do (Chakra's NativeSelect recipe), drawn on plain elements: Chakra's NativeSelect would
+ * bring Ark's field code into the islands using this, and some of it into every page's first load.
  */
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
 import type { Ref } from 'react';
+import { formRecipes } from '../theme/recipes/form';
 
 export interface LabelledSelectProps {
   id: string;
@@ -22,35 +26,40 @@ export interface LabelledSelectProps {
 
 export function LabelledSelect({ id, label, value, options, onChange, name, tone = 'light', fullWidth, ref }: LabelledSelectProps) {
   const dark = tone === 'dark';
+  const recipe = useSlotRecipe({ recipe: formRecipes.nativeSelect });
+  const styles = recipe();
+  const classNames = recipe.classNameMap;
   return (
     <Box>
       <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1.5" color={dark ? 'jade.100' : 'fg'}>
         {label}
       </chakra.label>
-      <chakra.select
-        ref={ref}
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        w={fullWidth ? 'full' : undefined}
-        minH={fullWidth ? '11' : '10'}
-        px="3"
-        borderRadius="md"
-        borderWidth="1px"
-        borderColor={dark ? 'jade.600' : 'border'}
-        bg={dark ? 'jade.800' : 'bg.panel'}
-        color={dark ? 'white' : 'fg'}
-        fontSize="sm"
-        cursor="pointer"
-        _focusVisible={{ outline: '2px solid', outlineColor: dark ? 'brass.200' : 'jade.500', outlineOffset: '2px' }}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </chakra.select>
+      <chakra.div className={classNames.root} css={[styles.root, fullWidth && { '--select-field-height': 'sizes.11' }]} w={fullWidth ? 'full' : 'fit-content'}>
+        <chakra.select
+          ref={ref}
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          className={classNames.field}
+          // The open list on the light ground of the form's selects, whatever the select's tone.
+          css={[styles.field, dark && { '& > option': { color: 'fg' } }]}
+          bg={dark ? 'jade.800' : 'bg.panel'}
+          color={dark ? 'white' : 'fg'}
+          borderColor={dark ? 'jade.600' : undefined}
+          focusRingColor={dark ? 'brass.200' : undefined}
+          cursor="pointer"
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </chakra.select>
+        <chakra.div className={classNames.indicator} css={styles.indicator} color={dark ? 'jade.100' : undefined} aria-hidden>
+          <ChevronDown />
+        </chakra.div>
+      </chakra.div>
     </Box>
   );
 }

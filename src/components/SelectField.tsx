@@ -2,7 +2,7 @@
  * A native select with a placeholder (Chakra NativeSelect): dependable on phones and in forms.
  */
 import { NativeSelect } from '@chakra-ui/react';
-import '../theme/recipes/form';
+import { formRecipes } from '../theme/recipes/form';
 
 export interface SelectOption {
   value: string;
@@ -22,7 +22,7 @@ export interface SelectFieldProps {
 
 export function SelectField({ name, value, options, placeholder, onChange, disabled, describedBy }: SelectFieldProps) {
   return (
-    <NativeSelect.Root disabled={disabled}>
+    <NativeSelect.Root recipe={formRecipes.nativeSelect} disabled={disabled}>
       <NativeSelect.Field name={name} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.currentTarget.value)} bg="bg.panel">
         <option value="">{placeholder}</option>
         {options.map((o) => (

@@ -6,8 +6,7 @@
  */
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { globalCss, keyframes } from '@chakra-ui/react/theme';
-import { withPageRecipes } from './pageRecipes';
-import { appSystemConfigs, mentioned, systemStyles } from './system';
+import { appSystemConfigs, compilingRecipesOnce, mentioned, systemStyles } from './system';
 
 /**
  * Chakra's global CSS without the custom properties it declares on every element (`*`): some two
@@ -73,5 +72,5 @@ function chakraGlobalCss() {
 
 /** The site's system with its global CSS: what the pre-renderer renders pages with. */
 export function createSystemWithGlobalCss(): SystemContext {
-  return withPageRecipes(createSystem(...appSystemConfigs(chakraGlobalCss(), brandGlobalCss)));
+  return compilingRecipesOnce(createSystem(...appSystemConfigs(chakraGlobalCss(), brandGlobalCss)));
 }

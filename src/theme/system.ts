@@ -1,9 +1,8 @@
 /**
- * The Chakra system: built from Chakra's base config plus only the recipes the site uses, which
- * keeps the initial JavaScript well below the full default system (about 35 KB gzip less). Recipes
- * of components only some pages show are not built in: those pages provide them (pageRecipes.ts).
- * Building it is one of the longest pieces of start-up work, so it is a function the app calls
- * when it starts rather than a side effect of importing this module.
+ * The Chakra system: Chakra's base config plus only the recipes every page may draw, about 35 KB
+ * gzip less than the full default system; a component only some pages draw is given its recipe
+ * where it is rendered (`recipe={cardSlotRecipe}`). Building it is one of the longest pieces of
+ * start-up work, so the app calls a function when it starts rather than importing a built system.
  */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
@@ -24,7 +23,6 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { yieldToMain } from '../lib/scheduling';
-import { withPageRecipes } from './pageRecipes';
 import { palette } from './palette';
 import { eyebrowRecipe, navMenuSlotRecipe, sectionRecipe } from './recipes';
 
@@ -177,9 +175,30 @@ export function appSystemConfigs(...extra: SystemConfig[]): SystemConfig[] {
   return [defaultBaseConfig, adoptedConfig(), brand, ...extra];
 }
 
+/**
+ * The system compiling a recipe given by value once, as it does its own recipes: Chakra compiles a
+ * `recipe` prop for every component instance that renders it (chakra-ui/chakra-ui#10878), about
+ * half a millisecond a card on a fast machine, which a list of cards would pay per card.
+ */
+export function compilingRecipesOnce(system: SystemContext): SystemContext {
+  system.cva = once(system.cva);
+  system.sva = once(system.sva);
+  return system;
+}
+
+/** `compile`, run once for each config object (WeakMap: a config dropped is forgotten). */
+function once<F extends (config: never) => unknown>(compile: F): F {
+  const compiled = new WeakMap<object, unknown>();
+  // The same function to its callers; TypeScript cannot carry a generic signature over.
+  return ((config: object) => {
+    if (!compiled.has(config)) compiled.set(config, (compile as unknown as (config: object) => unknown)(config));
+    return compiled.get(config);
+  }) as unknown as F;
+}
+
 /** The site's system as the browser uses it, built at once (tests). */
 export function createAppSystem(): SystemContext {
-  return withPageRecipes(createSystem(...appSystemConfigs()));
+  return compilingRecipesOnce(createSystem(...appSystemConfigs()));
 }
 
 type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
@@ -198,7 +217,7 @@ export async function createAppSystemInTasks(): Promise<SystemContext> {
   const building = steps(...configs);
   for (;;) {
     const step = building.next();
-    if (step.done) return withPageRecipes(step.value);
+    if (step.done) return compilingRecipesOnce(step.value);
     await yieldToMain();
   }
 }

@@ -1,45 +1,42 @@
 /**
- * The app's Chakra system: recipes left out of it are found once a page provides them, and none of
- * them needs an animation (keyframes are global CSS, built into the system at start-up).
+ * The app's Chakra system: the recipes of components only some pages show are left out of it (those
+ * components get theirs by value: recipes.test.tsx), and the browser's system styles as the
+ * pre-renderer's does.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSystem } from '@chakra-ui/react';
-import { globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
+import { cardSlotRecipe, globalCss as chakraGlobalCss, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { createSystemWithGlobalCss, siteGlobalCss } from '../../src/theme/globalCss';
-import { createAppSystem, createAppSystemInTasks } from '../../src/theme/system';
-import { provideRecipes } from '../../src/theme/pageRecipes';
-import { cardRecipes } from '../../src/theme/recipes/card';
 import { formRecipes } from '../../src/theme/recipes/form';
-import { paymentRecipes } from '../../src/theme/recipes/payment';
+import { createAppSystem, createAppSystemInTasks } from '../../src/theme/system';
 
-describe('page recipes', () => {
-  it('are not built into the system, and are found by key once provided', () => {
+describe('recipes of components only some pages show', () => {
+  it('are not built into the system', () => {
     const system = createAppSystem();
     expect(system.isRecipe('input')).toBe(false);
     expect(system.isSlotRecipe('field')).toBe(false);
-    provideRecipes({ recipes: { probe: { className: 'probe-recipe', base: { color: 'red.500' } } } });
-    expect(system.getRecipeFn('probe').className).toBe('probe-recipe');
-    // The system's own recipes still come first.
-    expect(system.getRecipeFn('button').className).toBe('chakra-button');
+    expect(system.isSlotRecipe('card')).toBe(false);
+    expect(system.isRecipe('button')).toBe(true);
   });
 
-  it('provide form, payment and card recipes that use no animation', () => {
-    const provided = [formRecipes, paymentRecipes, cardRecipes];
-    const keys = provided.flatMap((g) => [...Object.keys(g.recipes ?? {}), ...Object.keys(g.slotRecipes ?? {})]);
-    expect(keys).toEqual(expect.arrayContaining(['input', 'textarea', 'field', 'fieldset', 'nativeSelect', 'alert', 'separator', 'card', 'badge']));
-    // Keyframes and animation styles are part of the system's global CSS, built at start-up.
-    const animations: unknown[] = [];
-    const walk = (node: unknown): void => {
-      if (!node || typeof node !== 'object') return;
-      for (const [key, value] of Object.entries(node)) {
-        if (/^animation(Name|Style)?$/.test(key)) animations.push(value);
-        walk(value);
-      }
-    };
-    walk(provided);
-    expect(animations).toEqual([]);
+  it('given by value, are compiled once per system, as its own recipes are', () => {
+    const system = createAppSystem();
+    const card = system.sva(cardSlotRecipe);
+    expect(system.sva(cardSlotRecipe)).toBe(card);
+    expect(card.classNameMap.root).toBe('chakra-card__root');
+    expect(createAppSystem().sva(cardSlotRecipe)).not.toBe(card);
+    expect(createAppSystem().sva(cardSlotRecipe)({})).toEqual(card({}));
+  });
+
+  it("include the form's select, styled as Chakra's NativeSelect in the size and variant the site draws", () => {
+    const system = createAppSystem();
+    const ours = system.sva(formRecipes.nativeSelect);
+    const chakras = system.sva(nativeSelectSlotRecipe);
+    expect(ours.classNameMap).toEqual(chakras.classNameMap);
+    // Property order too: it is the order of the declarations in the CSS.
+    for (const variants of [{}, { size: 'md', variant: 'outline' } as const]) expect(JSON.stringify(ours(variants))).toBe(JSON.stringify(chakras(variants)));
   });
 });
 
@@ -56,7 +53,8 @@ describe('global CSS', () => {
 
   it('drops only properties nothing reads: no recipe, and no component, uses rings or "auto" filters', () => {
     const system = createAppSystem();
-    const recipes = JSON.stringify([system._config.theme?.recipes, system._config.theme?.slotRecipes, formRecipes, paymentRecipes, cardRecipes]);
+    // The recipes given by value: recipes.test.tsx.
+    const recipes = JSON.stringify([system._config.theme?.recipes, system._config.theme?.slotRecipes]);
     for (const name of dropped) expect(recipes, name).not.toContain(`var(${name}`);
     expect(recipes).not.toMatch(/"(filter|backdropFilter)":"auto"/);
 
@@ -81,6 +79,7 @@ describe("the browser's system", () => {
     const theme = browser._config.theme ?? {};
     for (const key of Object.keys(theme.recipes ?? {})) expect(browser.getRecipeFn(key)({}), key).toEqual(server.getRecipeFn(key)({}));
     for (const key of Object.keys(theme.slotRecipes ?? {})) expect(browser.getSlotRecipeFn(key)({}), key).toEqual(server.getSlotRecipeFn(key)({}));
+    expect(browser.sva(cardSlotRecipe)({ size: 'sm' }), 'a recipe given by value').toEqual(server.sva(cardSlotRecipe)({ size: 'sm' }));
     const sample = { px: '4', color: 'jade.700', animationName: 'rasa-dropdown-in', animationStyle: 'slide-fade-in', _open: { animationName: 'fade-in' }, md: { bg: 'bg.sand' } };
     expect(browser.css(sample)).toEqual(server.css(sample));
     expect(browser.css(sample)).toMatchObject({ animationName: 'rasa-dropdown-in' });

@@ -4,11 +4,11 @@
  * (an island of the navigation bar), so no page's first load carries the list or its storage.
  */
 import { Badge, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import { Heart } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useSaved } from './useSaved';
-import '../../theme/recipes/card';
 
 export default function JourneysNavLink() {
   const count = useSaved().length;
@@ -24,7 +24,7 @@ export default function JourneysNavLink() {
             My Journeys
           </Text>
           {count > 0 && (
-            <Badge colorPalette="brass" variant="solid" borderRadius="full" minW="5" justifyContent="center" aria-hidden>
+            <Badge recipe={badgeRecipe} colorPalette="brass" variant="solid" borderRadius="full" minW="5" justifyContent="center" aria-hidden>
               {count}
             </Badge>
           )}

@@ -26,7 +26,6 @@ import { addDays, compareIsoDates, daysBetween, formatDay, todayIso } from './da
 import { itineraryRef, placeRefOf } from './refs';
 import { removePlan, removeSaved, SAVED_UNAVAILABLE_MESSAGE, type PlannedTrip } from './saved';
 import { usePlans, useSaved } from './useSaved';
-import '../../theme/recipes/card';
 
 const keep = (error: unknown) =>
   notify({ title: 'Kept for now', description: error instanceof Error && error.message ? error.message : SAVED_UNAVAILABLE_MESSAGE, status: 'warning' });

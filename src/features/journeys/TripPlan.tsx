@@ -9,7 +9,7 @@
  * An island (index.ts): the server renders the plain days in full; the query is read after
  * hydration (useQueryAfterHydration), since the page is pre-rendered once, without one.
  */
-import { Box, Button, Flex, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Heading, Stack, Text, chakra, useRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import { BedDouble, CalendarPlus, Heart, PartyPopper, Printer, Share2, TriangleAlert, Utensils } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -24,6 +24,7 @@ import { site } from '../../config/site';
 import type { Itinerary } from '../../content/types';
 import { useHydrated } from '../../lib/useHydrated';
 import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
+import { formRecipes } from '../../theme/recipes/form';
 import { monthName, RATING_COLORS, RATING_LABELS } from '../seasons';
 import { compareIsoDates, formatDay, parseIsoDate, todayIso, type IsoDate } from './dates';
 import { datedPlan, type DatedDay, type DatedPlan } from './plan';
@@ -32,7 +33,6 @@ import { downloadText, shareLink } from './share';
 import { DEFAULT_TRAVELLERS, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 import { parseTripQuery } from './tripUrl';
 import { useIsPlanSaved } from './useSaved';
-import '../../theme/recipes/card';
 
 /** What 'Ask about this day' sends with the visitor's question. */
 export interface DayQuestion {
@@ -80,6 +80,12 @@ function Note({ tone, icon, children, ...rest }: { tone: 'warning' | 'festival' 
 
 // ---------------------------------------------------------------- the planner
 
+/** An input styled as the form's fields (Chakra's input recipe); a plain one, as in LabelledSelect. */
+function FieldInput(props: HTMLChakraProps<'input'>) {
+  const input = useRecipe({ recipe: formRecipes.input });
+  return <chakra.input className={input.className} css={input()} bg="bg.panel" {...props} />;
+}
+
 function PlannerForm({ itineraryId, start, travellers }: { itineraryId: string; start?: IsoDate; travellers: number }) {
   const [, navigate] = useLocation();
   const hydrated = useHydrated();
@@ -111,7 +117,7 @@ function PlannerForm({ itineraryId, start, travellers }: { itineraryId: string; 
           <chakra.label htmlFor={dateId} display="block" fontSize="sm" fontWeight="medium" mb="1.5">
             Start date
           </chakra.label>
-          <chakra.input
+          <FieldInput
             id={dateId}
             type="date"
             name="start"
@@ -120,14 +126,6 @@ function PlannerForm({ itineraryId, start, travellers }: { itineraryId: string; 
             onChange={(e) => setDate(e.currentTarget.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            minH="10"
-            px="3"
-            borderRadius="md"
-            borderWidth="1px"
-            borderColor={error ? 'red.600' : 'border'}
-            bg="bg.panel"
-            fontSize="sm"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'jade.500', outlineOffset: '2px' }}
           />
         </Box>
         <LabelledSelect id={`${dateId}-travellers`} name="travellers" label="Travellers" value={count} options={TRAVELLER_OPTIONS} onChange={setCount} />
@@ -200,7 +198,7 @@ function PlanActions({ itinerary: it, plan, travellers }: { itinerary: Itinerary
           <Stack gap="1.5" data-testid="share-status">
             <Text>{shared.text}</Text>
             {shared.url && (
-              <chakra.input readOnly value={shared.url} aria-label="Link to these dates" onFocus={(e) => e.currentTarget.select()} px="3" minH="10" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel" maxW="xl" />
+              <FieldInput readOnly value={shared.url} aria-label="Link to these dates" onFocus={(e) => e.currentTarget.select()} maxW="xl" />
             )}
           </Stack>
         )}

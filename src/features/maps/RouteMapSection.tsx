@@ -3,11 +3,11 @@
  * nights, how each is reached). An island: in the pre-rendered page, out of the first load.
  */
 import { Badge, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import { Section, SectionHeading } from '../../components/Section';
 import type { RouteStop, Transport } from '../../content/types';
 import { mapId } from '../../config/mapFiles';
 import { MapFigure } from './MapFigure';
-import '../../theme/recipes/card';
 
 const BY: Readonly<Record<Transport, string>> = {
   road: 'by road',
@@ -44,7 +44,7 @@ export default function RouteMapSection({ itinerary, stops }: RouteMapSectionPro
         <Stack as="ol" gap="0" listStyle="none" aria-label="Stops in order" data-testid="route-stops">
           {stops.map((stop, i) => (
             <HStack as="li" key={`${stop.name}-${i}`} gap="3" py="2" align="flex-start">
-              <Badge borderRadius="full" colorPalette="jade" variant="solid" minW="7" justifyContent="center" aria-hidden>
+              <Badge recipe={badgeRecipe} borderRadius="full" colorPalette="jade" variant="solid" minW="7" justifyContent="center" aria-hidden>
                 {i + 1}
               </Badge>
               <Text>

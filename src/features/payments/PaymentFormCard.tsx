@@ -5,13 +5,14 @@
  * payment is taken.
  */
 import { Alert, Box, Button, Fieldset, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { ChoiceField, TextField } from '../../components/FormFields';
 import { HeldSubmitNote } from '../../components/HeldSubmitNote';
 import { ChoiceOption } from '../../components/ChoiceOption';
 import { useForm, type Formats, type Outcome } from '../../components/useForm';
 import { checkFields } from '../../lib/validation';
+import { formRecipes } from '../../theme/recipes/form';
 import { COUNTRIES, emptyPayment, formatCardNumber, formatExpiry, PAYMENT_METHODS, paymentRecord, paymentRequired, type PaymentForm, type PaymentMethod } from './payment';
-import '../../theme/recipes/payment';
 
 const PAYMENT_FORMATS: Formats<PaymentForm> = { cardNumber: formatCardNumber, expiryDate: formatExpiry, cvv: (typed) => typed.replace(/\D/g, '') };
 
@@ -40,11 +41,11 @@ export function PaymentFormCard() {
   return (
     <chakra.form {...payment.formProps} aria-label="Payment form">
       <Stack gap="8">
-        <Alert.Root status="info" borderRadius="l2">
+        <Alert.Root recipe={alertSlotRecipe} status="info" borderRadius="l2">
           <Alert.Indicator />
           <Alert.Title>Demo - no payment is taken</Alert.Title>
         </Alert.Root>
-        <Fieldset.Root>
+        <Fieldset.Root recipe={formRecipes.fieldset}>
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="3">
             Payment Method
           </Fieldset.Legend>
@@ -84,7 +85,7 @@ export function PaymentFormCard() {
           </Box>
         )}
 
-        <Fieldset.Root>
+        <Fieldset.Root recipe={formRecipes.fieldset}>
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="3">
             Billing Details
           </Fieldset.Legend>

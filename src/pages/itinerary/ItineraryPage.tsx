@@ -6,6 +6,7 @@
  * both prefilled. Unknown id: not found.
  */
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import { CalendarDays, Check, Clock, Gauge, Users, X } from 'lucide-react';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
@@ -20,7 +21,6 @@ import { routeText } from '../../content/trips';
 import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
 import type { SaveButtonProps, TripPlanProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
-import '../../theme/recipes/card';
 
 /** The price in the visitor's currency, below the fold: pre-rendered, alive after start-up. */
 const PricePanel = island(() => import('../../features/currency/PricePanel'), { what: 'the price' });
@@ -102,7 +102,7 @@ export default function ItineraryPage({ params }: PageProps) {
             <Stack as="ol" gap="0" listStyle="none" aria-label={routeText(it.destinations)}>
               {it.destinations.map((place, i) => (
                 <HStack as="li" key={`${place}-${i}`} gap="3" py="2" borderLeftWidth="2px" borderColor="brass.300" pl="4" position="relative">
-                  <Badge borderRadius="full" colorPalette="jade" variant="solid" minW="7" justifyContent="center">
+                  <Badge recipe={badgeRecipe} borderRadius="full" colorPalette="jade" variant="solid" minW="7" justifyContent="center">
                     {i + 1}
                   </Badge>
                   <Text fontWeight="medium">{place}</Text>

@@ -3,6 +3,7 @@
  * support block.
  */
 import { Box, Grid, Heading, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { separatorRecipe } from '@chakra-ui/react/theme';
 import { Headset, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import { AppLink } from '../../components/links';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,7 +14,6 @@ import { formatMoney } from '../../features/currency';
 import { formatDay } from '../../features/journeys/dates';
 import { DEMO_BOOKING } from '../../features/payments/payment';
 import { PaymentFormCard } from '../../features/payments/PaymentFormCard';
-import '../../theme/recipes/payment';
 
 const badges = [
   { icon: Lock, label: '256-bit SSL encryption' },
@@ -59,13 +59,13 @@ export default function PaymentPage() {
                 <Row label="Start date" value={formatDay(b.startDate)} />
                 <Row label="Destinations" value={b.destinations.join(', ')} />
               </Stack>
-              <Separator />
+              <Separator recipe={separatorRecipe} />
               <Stack as="dl" gap="2">
                 <Row label="Base price" value={formatMoney(b.breakdown.basePrice, 'USD')} />
                 <Row label="Taxes" value={formatMoney(b.breakdown.taxes, 'USD')} />
                 <Row label="Fees" value={formatMoney(b.breakdown.fees, 'USD')} />
               </Stack>
-              <Separator />
+              <Separator recipe={separatorRecipe} />
               <Stack as="dl">
                 <Row label="Total" value={formatMoney(b.totalAmount, 'USD')} strong />
               </Stack>

@@ -16,6 +16,7 @@ import { supportEmail } from '../../../config/site';
 import { bookingDestinationChoices } from '../../../content/groups';
 import { todayIso } from '../../../lib/today';
 import { INVALID_EMAIL_TEXT } from '../../../lib/validation';
+import { formRecipes } from '../../../theme/recipes/form';
 import { BOOKING_DRAFT_KEY } from '../../storage/keys';
 import { prepareEnquiries, submitEnquiry, type EnquiryResult } from '../api';
 import {
@@ -31,7 +32,6 @@ import {
 } from './booking';
 import { enquiryOutcome, type EnquiryTexts } from './outcome';
 import { useBookingCatalogue } from './useBookingCatalogue';
-import '../../../theme/recipes/form';
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
@@ -92,7 +92,7 @@ export function BookingRequestForm() {
   return (
     <chakra.form {...booking.formProps} onFocus={prepareEnquiries} bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '10' }} borderWidth="1px" borderColor="border.muted" aria-labelledby="form-heading">
       <Stack gap="10">
-        <Fieldset.Root>
+        <Fieldset.Root recipe={formRecipes.fieldset}>
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="4">
             Travel Details
           </Fieldset.Legend>
@@ -123,7 +123,7 @@ export function BookingRequestForm() {
           </SimpleGrid>
         </Fieldset.Root>
 
-        <Fieldset.Root>
+        <Fieldset.Root recipe={formRecipes.fieldset}>
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="4">
             Interests
           </Fieldset.Legend>
@@ -134,7 +134,7 @@ export function BookingRequestForm() {
           </SimpleGrid>
         </Fieldset.Root>
 
-        <Fieldset.Root>
+        <Fieldset.Root recipe={formRecipes.fieldset}>
           <Fieldset.Legend fontFamily="heading" fontSize="2xl" fontWeight="600" mb="4">
             Your Details
           </Fieldset.Legend>

@@ -15,7 +15,6 @@ import { CONTACT_DRAFT_KEY } from '../../storage/keys';
 import { keepSentCopy, prepareEnquiries, submitEnquiry } from '../api';
 import { CONTACT_REQUIRED, contactPayload, contactPrefill, emptyContact, INQUIRY_TYPES, type ContactForm, type ContactRecord } from './contact';
 import { enquiryOutcome, type EnquiryTexts } from './outcome';
-import '../../../theme/recipes/form';
 
 const TEXTS: EnquiryTexts = {
   sent: { title: 'Message Sent Successfully!', description: "Thank you for contacting us. We'll get back to you within 24 hours." },

@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import type { DialogControl } from '../../../components/DialogButton';
 import type { FormState } from '../../../components/useForm';
 import { prepareEnquiries } from '../api';
-import '../../../theme/recipes/form';
 
 export interface EnquiryDialogProps<T extends object> extends DialogControl {
   form: FormState<T>;
