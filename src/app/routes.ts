@@ -40,24 +40,30 @@ export interface RouteDef {
   readonly navLabel?: string;
   readonly page: Page;
   /**
-   * Data the page reads besides what its chunk imports (a place's or an itinerary's details),
-   * loaded with the page before the first render; `module` is its source file, which the
-   * prerenderer lists for the browser to fetch with the app (data-preload). Its loader is imported
-   * when asked for: it comes with the pages that read the data (their chunks import it), not with
-   * the route table, so no other page's first load carries it.
+   * Data the page reads besides what its chunk imports (a place or an itinerary with its details
+   * and its own country's or group's summaries, a country's places), loaded with the page before
+   * the first render; `modules` are its source files, which the prerenderer lists for the browser
+   * to fetch with the app (data-preload). Its loader is imported when asked for: it comes with the
+   * pages that read the data (their chunks import it), not with the route table, so no other
+   * page's first load carries it.
    */
-  readonly data?: (params: Params) => Promise<{ load: () => Promise<unknown>; module: string } | undefined>;
+  readonly data?: (params: Params) => Promise<{ load: () => Promise<unknown>; modules: readonly string[] } | undefined>;
 }
 
 const routeTable = [
   { id: 'home', navLabel: 'Home', pattern: '/', page: page('home/HomePage') },
   { id: 'destinations', navLabel: 'Destinations', pattern: '/destinations', page: page('destinations/DestinationsPage') },
-  { id: 'country', pattern: '/destinations/:country', page: page('country/CountryPage') },
+  {
+    id: 'country',
+    pattern: '/destinations/:country',
+    page: page('country/CountryPage'),
+    data: async ({ country }: Params) => (country ? (await import('../content/countryPlaces')).countryPlaces.ref(country) : undefined),
+  },
   {
     id: 'destination',
     pattern: '/destinations/:country/:place',
     page: page('destination/DestinationPage'),
-    data: async ({ country, place }: Params) => (await import('../content/detailsLoader')).destinationDetails.ref(`${country}/${place}`),
+    data: async ({ country, place }: Params) => (await import('../content/placeDetails')).destinationDetails.ref(`${country}/${place}`),
   },
   { id: 'itineraries', navLabel: 'Itineraries', pattern: '/itineraries', page: page('itineraries/ItinerariesPage') },
   { id: 'itinerary-group', pattern: '/itineraries/:group', page: page('itineraries/ItinerariesPage') },
@@ -65,7 +71,7 @@ const routeTable = [
     id: 'itinerary',
     pattern: '/itinerary/:id',
     page: page('itinerary/ItineraryPage'),
-    data: async ({ id }: Params) => (id ? (await import('../content/detailsLoader')).itineraryDetails.ref(id) : undefined),
+    data: async ({ id }: Params) => (id ? (await import('../content/itineraryDetails')).itineraryDetails.ref(id) : undefined),
   },
   { id: 'why-us', navLabel: 'Why Rasa Journeys', pattern: `/${whyUsSlug}`, page: page('why-us/WhyUsPage') },
   { id: 'gallery', navLabel: 'Gallery', pattern: '/gallery', page: page('gallery/GalleryPage') },
@@ -110,7 +116,7 @@ export async function preloadPath(
     match.route.page.component.preload(),
     match.route.data?.(match.params).then(async (data) => data && (await data.load(), data)),
   ]);
-  return { ...match, Page, modules: [match.route.page.module, ...(data ? [data.module] : [])] };
+  return { ...match, Page, modules: [match.route.page.module, ...(data?.modules ?? [])] };
 }
 
 /** The route a path belongs to, with its parameters; undefined for an unknown URL. */

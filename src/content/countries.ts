@@ -1,4 +1,4 @@
-import type { Country } from './types';
+import type { Country, CountrySlug, DestinationSummary, PlaceRef } from './types';
 
 /** The four countries, in menu order, each listing its places in the order menus and lists show them. */
 export const countries: readonly Country[] = [
@@ -59,3 +59,21 @@ export const countries: readonly Country[] = [
     destinations: ['colombo', 'kandy', 'sigiriya', 'galle', 'yala'],
   },
 ];
+
+export function isCountrySlug(value: string | undefined): value is CountrySlug {
+  return countries.some((c) => c.slug === value);
+}
+
+export function getCountry(slug: string | undefined): Country | undefined {
+  return countries.find((c) => c.slug === slug);
+}
+
+/** A place's reference, 'india/agra': a page that shows one place needs no other's summary for it. */
+export function placeRef(d: Pick<DestinationSummary, 'country' | 'slug'>): PlaceRef {
+  return `${d.country}/${d.slug}`;
+}
+
+/** Of `places`, those of `country`, in the order the country lists them. */
+export function inCountryOrder(country: Country, places: readonly DestinationSummary[]): DestinationSummary[] {
+  return country.destinations.flatMap((slug) => places.filter((d) => d.country === country.slug && d.slug === slug));
+}

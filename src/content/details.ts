@@ -3,7 +3,8 @@
  * plans), for the pre-renderer's precache list and the catalogue tests. Pages load one place's or
  * one itinerary's details through detailsLoader instead.
  */
-import { destinationDetails, itineraryDetails } from './detailsLoader';
+import { itineraryDetails } from './itineraryDetails';
+import { destinationDetails } from './placeDetails';
 import { countries, destinations, galleryPhotos, heroSlides, itineraries, placeRef } from './index';
 import type { PhotoKey } from './photos';
 import type { Destination, DestinationDetails, Itinerary, ItineraryDetails } from './types';

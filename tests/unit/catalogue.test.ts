@@ -31,7 +31,8 @@ import {
   whyUsTestimonials,
 } from '../../src/content';
 import { cataloguePhotoKeys, loadFullCatalogue } from '../../src/content/details';
-import { destinationDetails as destinationDetailsTable, itineraryDetails as itineraryDetailsTable } from '../../src/content/detailsLoader';
+import { itineraryDetails as itineraryDetailsTable } from '../../src/content/itineraryDetails';
+import { destinationDetails as destinationDetailsTable } from '../../src/content/placeDetails';
 
 // Each place's and itinerary's details are a module of their own, loaded on demand: load them all.
 const full = await loadFullCatalogue();
@@ -117,9 +118,9 @@ describe('countries and destinations', () => {
 });
 
 describe('details on demand', () => {
-  it('name each place\'s and itinerary\'s own module, which the pre-renderer lists for the page', () => {
-    expect(destinationDetailsTable.ref('india/agra')?.module).toBe('src/content/details/destinations/india/agra.ts');
-    expect(itineraryDetailsTable.ref('golden-triangle')?.module).toBe('src/content/details/itineraries/india/golden-triangle.ts');
+  it('name each place\'s and itinerary\'s own module and its country\'s or group\'s summaries, which the pre-renderer lists for the page', () => {
+    expect(destinationDetailsTable.ref('india/agra')?.modules).toEqual(['src/content/details/destinations/india/agra.ts', 'src/content/destinations/india.ts']);
+    expect(itineraryDetailsTable.ref('golden-triangle')?.modules).toEqual(['src/content/details/itineraries/india/golden-triangle.ts', 'src/content/itineraries/india.ts']);
     // A place filed under another country, or one that does not exist, has no details to load.
     expect(destinationDetailsTable.ref('nepal/agra')).toBeUndefined();
     expect(itineraryDetailsTable.ref('nowhere')).toBeUndefined();
@@ -129,6 +130,8 @@ describe('details on demand', () => {
     const loaded = await destinationDetailsTable.ref('bhutan/paro')!.load();
     expect(destinationDetailsTable.peek('bhutan/paro')).toBe(loaded);
     expect(loaded).toEqual(destinationDetails['bhutan/paro']);
+    // With its summary, from its country's summaries rather than the whole catalogue's.
+    expect(loaded).toEqual(fullDestinations.find((d) => d.country === 'bhutan' && d.slug === 'paro'));
   });
 });
 

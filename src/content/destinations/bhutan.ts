@@ -1,6 +1,6 @@
 import type { DestinationSummary } from '../types';
 
-export const bhutanDestinations: readonly DestinationSummary[] = [
+export const destinations: readonly DestinationSummary[] = [
   {
     country: 'bhutan',
     slug: 'paro',

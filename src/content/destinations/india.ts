@@ -1,6 +1,6 @@
 import type { DestinationSummary } from '../types';
 
-export const indiaDestinations: readonly DestinationSummary[] = [
+export const destinations: readonly DestinationSummary[] = [
   {
     country: 'india',
     slug: 'delhi',

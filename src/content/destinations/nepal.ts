@@ -1,6 +1,6 @@
 import type { DestinationSummary } from '../types';
 
-export const nepalDestinations: readonly DestinationSummary[] = [
+export const destinations: readonly DestinationSummary[] = [
   {
     country: 'nepal',
     slug: 'kathmandu',

@@ -1,6 +1,6 @@
 import type { DestinationSummary } from '../types';
 
-export const sriLankaDestinations: readonly DestinationSummary[] = [
+export const destinations: readonly DestinationSummary[] = [
   {
     country: 'sri-lanka',
     slug: 'colombo',

@@ -1,6 +1,6 @@
 import type { ItinerarySummary } from '../types';
 
-export const bhutanItineraries: readonly ItinerarySummary[] = [
+export const itineraries: readonly ItinerarySummary[] = [
   {
     id: 'bhutan-essentials',
     group: 'bhutan',

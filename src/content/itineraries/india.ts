@@ -1,6 +1,6 @@
 import type { ItinerarySummary } from '../types';
 
-export const indiaItineraries: readonly ItinerarySummary[] = [
+export const itineraries: readonly ItinerarySummary[] = [
   {
     id: 'golden-triangle',
     group: 'india',

@@ -1,6 +1,6 @@
 import type { ItinerarySummary } from '../types';
 
-export const multiCountryItineraries: readonly ItinerarySummary[] = [
+export const itineraries: readonly ItinerarySummary[] = [
   {
     id: 'india-nepal',
     group: 'multi-country',

@@ -1,6 +1,6 @@
 import type { ItinerarySummary } from '../types';
 
-export const nepalItineraries: readonly ItinerarySummary[] = [
+export const itineraries: readonly ItinerarySummary[] = [
   {
     id: 'nepal-explorer',
     group: 'nepal',

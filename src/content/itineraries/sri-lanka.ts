@@ -1,6 +1,6 @@
 import type { ItinerarySummary } from '../types';
 
-export const sriLankaItineraries: readonly ItinerarySummary[] = [
+export const itineraries: readonly ItinerarySummary[] = [
   {
     id: 'classic-sri-lanka',
     group: 'sri-lanka',

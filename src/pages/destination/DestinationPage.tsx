@@ -16,7 +16,7 @@ import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
-import { getCountry, placeRef } from '../../content/places';
+import { getCountry, placeRef } from '../../content/countries';
 import { useFullDestination } from '../../features/catalogue/useFullDestination';
 import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertRequestButton';
 import type { SaveButtonProps } from '../../features/journeys';

@@ -9,9 +9,9 @@ import { ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
-import type { PhotoKey } from '../../content/photos';
-import { getCountry } from '../../content/places';
+import { getCountry } from '../../content/countries';
 import { groupName, isItineraryGroup } from '../../content/groups';
+import type { PhotoKey } from '../../content/photos';
 import type { PageProps } from '../../lib/pageProps';
 
 const MULTI_COUNTRY_PHOTO: PhotoKey = 'prayerFlagsAndMountains';
