@@ -92,7 +92,10 @@ const START_MODULE = 'src/app/start.tsx';
  */
 export function preloadFiles(bundle: Rollup.OutputBundle, modules: readonly string[], base: string): string[] {
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
-  const byModule = (m: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(m));
+  const named = (id: string | null, m: string) => !!id && id.replace(/\\/g, '/').endsWith(m);
+  // A module is its chunk's facade, or (a country's summaries, which the catalogue's lists also
+  // import) one of the modules of a chunk that has no facade.
+  const byModule = (m: string) => chunks.find((c) => named(c.facadeModuleId, m)) ?? chunks.find((c) => c.moduleIds.some((id) => named(id, m)));
   const start = byModule(START_MODULE);
   if (!start) throw new Error(`prerender: no chunk for ${START_MODULE}`);
   const pageChunks = modules.map((m) => {

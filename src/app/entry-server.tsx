@@ -6,8 +6,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { drawAllMaps } from '../build-time/maps/maps';
 import { searchDocuments } from '../build-time/search/documents';
-import { countries, faqs, photoInfo } from '../content';
-import { cataloguePhotoKeys, loadFullCatalogue } from '../content/details';
+import { countries, faqs } from '../content';
+import { cataloguePhotos, loadFullCatalogue } from '../content/details';
 import { createIndex } from '../features/search/engine';
 import { setMapMarkup } from '../features/maps/markup';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
@@ -49,7 +49,7 @@ export async function render(url: string): Promise<RenderedPage> {
 
 /** Card-size URLs of every catalogue photo: precached so the guide has its pictures offline. */
 export async function precachePhotoUrls(): Promise<string[]> {
-  return cataloguePhotoKeys(await loadFullCatalogue()).map((key) => photoUrl(photoInfo(key).id, { width: CARD_WIDTH, quality: CARD_QUALITY }));
+  return cataloguePhotos(await loadFullCatalogue()).map((photo) => photoUrl(photo.id, { width: CARD_WIDTH, quality: CARD_QUALITY }));
 }
 
 /**

@@ -17,8 +17,7 @@ import {
   isItineraryGroup,
   itineraries,
   itineraryGroups,
-  photoInfo,
-  type PhotoKey,
+  type PhotoInfo,
 } from '../content';
 import { destinationTitle, pageTitle, type PageHead } from '../lib/head';
 import { photoUrl } from '../lib/images';
@@ -34,8 +33,8 @@ interface RouteMeta {
   readonly prerender?: () => Params[];
 }
 
-function shareImage(key: PhotoKey): string {
-  return photoUrl(photoInfo(key).id, { width: 1200, height: 630, quality: 70 });
+function shareImage(photo: PhotoInfo): string {
+  return photoUrl(photo.id, { width: 1200, height: 630, quality: 70 });
 }
 
 const defaultImage = shareImage(heroSlides[0]!.image);

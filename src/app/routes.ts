@@ -9,7 +9,6 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { config } from '../config/env';
 import { whyUsSlug } from '../config/paths';
-import { destinationDetails, itineraryDetails } from '../content/detailsLoader';
 import { pageTitle, type PageHead } from '../lib/head';
 import { lazyComponent, type LazyComponent } from '../lib/load';
 import type { PageProps } from '../lib/pageProps';
@@ -41,22 +40,30 @@ export interface RouteDef {
   readonly navLabel?: string;
   readonly page: Page;
   /**
-   * Data the page reads besides what its chunk imports (a place's or an itinerary's details),
-   * loaded with the page before the first render; `module` is its source file, which the
-   * prerenderer lists for the browser to fetch with the app (data-preload).
+   * Data the page reads besides what its chunk imports (a place or an itinerary with its details
+   * and its own country's or group's summaries, a country's places), loaded with the page before
+   * the first render; `modules` are its source files, which the prerenderer lists for the browser
+   * to fetch with the app (data-preload). Its loader is imported when asked for: it comes with the
+   * pages that read the data (their chunks import it), not with the route table, so no other
+   * page's first load carries it.
    */
-  readonly data?: (params: Params) => { load: () => Promise<unknown>; module: string } | undefined;
+  readonly data?: (params: Params) => Promise<{ load: () => Promise<unknown>; modules: readonly string[] } | undefined>;
 }
 
 const routeTable = [
   { id: 'home', navLabel: 'Home', pattern: '/', page: page('home/HomePage') },
   { id: 'destinations', navLabel: 'Destinations', pattern: '/destinations', page: page('destinations/DestinationsPage') },
-  { id: 'country', pattern: '/destinations/:country', page: page('country/CountryPage') },
+  {
+    id: 'country',
+    pattern: '/destinations/:country',
+    page: page('country/CountryPage'),
+    data: async ({ country }: Params) => (country ? (await import('../content/countryPlaces')).countryPlaces.ref(country) : undefined),
+  },
   {
     id: 'destination',
     pattern: '/destinations/:country/:place',
     page: page('destination/DestinationPage'),
-    data: ({ country, place }: Params) => destinationDetails.ref(`${country}/${place}`),
+    data: async ({ country, place }: Params) => (await import('../content/placeDetails')).destinationDetails.ref(`${country}/${place}`),
   },
   { id: 'itineraries', navLabel: 'Itineraries', pattern: '/itineraries', page: page('itineraries/ItinerariesPage') },
   { id: 'itinerary-group', pattern: '/itineraries/:group', page: page('itineraries/ItinerariesPage') },
@@ -64,7 +71,7 @@ const routeTable = [
     id: 'itinerary',
     pattern: '/itinerary/:id',
     page: page('itinerary/ItineraryPage'),
-    data: ({ id }: Params) => (id ? itineraryDetails.ref(id) : undefined),
+    data: async ({ id }: Params) => (id ? (await import('../content/itineraryDetails')).itineraryDetails.ref(id) : undefined),
   },
   { id: 'why-us', navLabel: 'Why Rasa Journeys', pattern: `/${whyUsSlug}`, page: page('why-us/WhyUsPage') },
   { id: 'gallery', navLabel: 'Gallery', pattern: '/gallery', page: page('gallery/GalleryPage') },
@@ -105,9 +112,11 @@ export async function preloadPath(
 ): Promise<{ route: RouteDef; params: Params; Page: ComponentType<PageProps>; modules: readonly string[] } | undefined> {
   const match = matchPath(pathname);
   if (!match) return undefined;
-  const data = match.route.data?.(match.params);
-  const [Page] = await Promise.all([match.route.page.component.preload(), data?.load()]);
-  return { ...match, Page, modules: [match.route.page.module, ...(data ? [data.module] : [])] };
+  const [Page, data] = await Promise.all([
+    match.route.page.component.preload(),
+    match.route.data?.(match.params).then(async (data) => data && (await data.load(), data)),
+  ]);
+  return { ...match, Page, modules: [match.route.page.module, ...(data?.modules ?? [])] };
 }
 
 /** The route a path belongs to, with its parameters; undefined for an unknown URL. */

@@ -5,7 +5,6 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startOutboxRetries } from '../features/enquiries/api';
 import { retryWhenOnline } from '../lib/load';
 import { isPrerenderedFor, pageRoot } from '../lib/pageRoot';
 import { afterPageLoad, yieldToMain } from '../lib/scheduling';
@@ -45,6 +44,7 @@ export async function start(): Promise<void> {
     root.replaceChildren();
     createRoot(root).render(app);
   }
-  // Messages waiting on this device leave now, when the connection returns and when a retry is due.
-  void afterPageLoad({ idle: true }).then(() => retryWhenOnline(startOutboxRetries));
+  // Messages waiting on this device leave now, when the connection returns and when a retry is due
+  // (the enquiries' module comes with the forms, not with every page's start).
+  void afterPageLoad({ idle: true }).then(() => retryWhenOnline(async () => (await import('../features/enquiries/api')).startOutboxRetries()));
 }

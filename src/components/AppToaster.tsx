@@ -3,6 +3,7 @@
  * after the page is interactive rather than with it.
  */
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, type PointerEvent } from 'react';
 import { SWIPE_DISMISS_PX } from './toaster';
 import { toaster } from './toastStore';
@@ -27,7 +28,7 @@ function useSwipeToDismiss(id: string | undefined) {
 function ToastCard({ toast }: { toast: Parameters<Parameters<typeof Toaster>[0]['children']>[0] }) {
   const swipe = useSwipeToDismiss(toast.id);
   return (
-    <Toast.Root width={{ md: 'sm' }} style={{ touchAction: 'pan-y' }} {...swipe}>
+    <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} style={{ touchAction: 'pan-y' }} {...swipe}>
       {toast.type === 'loading' ? <Spinner size="sm" color="jade.solid" /> : <Toast.Indicator />}
       <Stack gap="1" flex="1" maxWidth="100%">
         {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -1,29 +1,10 @@
 /**
- * A closing call to action: a dark band with a heading, a line of text and buttons.
+ * A closing call to action, at the foot of a page: pre-rendered, its code loaded when it comes
+ * near the screen (its buttons are links, which work before).
  */
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { CtaBannerProps } from './CtaBand';
+import { island } from './island';
 
-export interface CtaBannerProps {
-  title: string;
-  text: ReactNode;
-  actions: ReactNode;
-}
+export type { CtaBannerProps } from './CtaBand';
 
-export function CtaBanner({ title, text, actions }: CtaBannerProps) {
-  return (
-    <Box as="section" bg="jade.800" color="white" py={{ base: '16', md: '24' }} aria-label={title} data-print="hide">
-      <Container maxW="4xl" textAlign="center">
-        <Heading as="h2" size={{ base: '3xl', md: '5xl' }}>
-          {title}
-        </Heading>
-        <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="jade.100">
-          {text}
-        </Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" mt="8">
-          {actions}
-        </Stack>
-      </Container>
-    </Box>
-  );
-}
+export const CtaBanner = island<CtaBannerProps>(() => import('./CtaBand'), { what: 'the call to action', when: 'visible' });

@@ -3,12 +3,12 @@
  */
 import { Box, Container, Heading, Stack, Text, useRecipe } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { PhotoKey } from '../content/photos';
+import type { PhotoInfo } from '../content/photos/photo';
 import { HERO_PHONE_CROP } from '../lib/images';
 import { SmartImage } from './SmartImage';
 
 export interface HeroProps {
-  photo: PhotoKey;
+  photo: PhotoInfo;
   title: string;
   eyebrow?: ReactNode;
   text?: ReactNode;

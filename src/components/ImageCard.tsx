@@ -5,11 +5,11 @@
 import { Badge, Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme';
 import { Suspense, type ReactNode } from 'react';
-import type { PhotoKey } from '../content/photos';
+import type { PhotoInfo } from '../content/photos/photo';
 import { SmartImage } from './SmartImage';
 
 export interface ImageCardProps {
-  photo: PhotoKey;
+  photo: PhotoInfo;
   title: string;
   /** Small line above the title. */
   kicker?: string;

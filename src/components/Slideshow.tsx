@@ -10,7 +10,7 @@
 import { Box, Container, Heading, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { PhotoKey } from '../content/photos';
+import type { PhotoInfo } from '../content/photos/photo';
 import { usePageLoaded } from '../lib/usePageLoaded';
 import { island } from './island';
 import type { SlideRequest, SlideshowOptions } from './SlideshowEngine';
@@ -21,7 +21,7 @@ const SlideshowEngine = island(() => import('./SlideshowEngine'), { what: 'the s
 export const SLIDE_INTERVAL_MS = 5000;
 
 export interface SlideContent {
-  photo: PhotoKey;
+  photo: PhotoInfo;
   title: string;
   text: string;
 }

@@ -14,12 +14,12 @@
  * downloads the pixels it shows rather than a landscape photo object-fit cuts down.
  */
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { photoInfo, type PhotoKey } from '../content/photos';
+import type { PhotoInfo } from '../content/photos/photo';
 import { CARD_QUALITY, CARD_WIDTH, PHONE_MEDIA, phoneCropUrl, photoSrcSet, photoUrl, type PhoneCrop } from '../lib/images';
 import { useHydrated } from '../lib/useHydrated';
 
 export interface SmartImageProps extends Omit<BoxProps, 'children'> {
-  photo: PhotoKey;
+  photo: PhotoInfo;
   /** Overrides the photo's own alt text; '' marks a decorative image. */
   alt?: string;
   /** The sizes attribute: how wide the image is shown. */
@@ -40,13 +40,12 @@ export interface SmartImageProps extends Omit<BoxProps, 'children'> {
 }
 
 export function SmartImage({ photo, alt, sizes, load = 'lazy', ratio, maxWidth = 1920, phoneCrop, ...box }: SmartImageProps) {
-  const info = photoInfo(photo);
   const started = useHydrated();
-  const text = alt ?? info.alt;
+  const text = alt ?? photo.alt;
   const image = (
     <img
-      src={photoUrl(info.id, { width: CARD_WIDTH, quality: CARD_QUALITY })}
-      srcSet={photoSrcSet(info.id, maxWidth)}
+      src={photoUrl(photo.id, { width: CARD_WIDTH, quality: CARD_QUALITY })}
+      srcSet={photoSrcSet(photo.id, maxWidth)}
       sizes={sizes}
       alt={text}
       loading={load === 'lazy' ? 'lazy' : 'eager'}
@@ -61,7 +60,7 @@ export function SmartImage({ photo, alt, sizes, load = 'lazy', ratio, maxWidth =
   );
   const picture = phoneCrop ? (
     <picture>
-      <source media={PHONE_MEDIA} srcSet={phoneCropUrl(info.id, phoneCrop)} />
+      <source media={PHONE_MEDIA} srcSet={phoneCropUrl(photo.id, phoneCrop)} />
       {image}
     </picture>
   ) : (
@@ -70,7 +69,7 @@ export function SmartImage({ photo, alt, sizes, load = 'lazy', ratio, maxWidth =
   const shown = load !== 'lazy' || started;
   const placeholderRole = !shown && text ? { role: 'img', 'aria-label': text } : {};
   return (
-    <Box position="relative" overflow="hidden" bg={info.color} aspectRatio={ratio} {...placeholderRole} {...box}>
+    <Box position="relative" overflow="hidden" bg={photo.color} aspectRatio={ratio} {...placeholderRole} {...box}>
       {shown ? picture : <noscript>{picture}</noscript>}
     </Box>
   );

@@ -3,9 +3,10 @@
  * plans), for the pre-renderer's precache list and the catalogue tests. Pages load one place's or
  * one itinerary's details through detailsLoader instead.
  */
-import { destinationDetails, itineraryDetails } from './detailsLoader';
+import { itineraryDetails } from './itineraryDetails';
+import { destinationDetails } from './placeDetails';
 import { countries, destinations, galleryPhotos, heroSlides, itineraries, placeRef } from './index';
-import type { PhotoKey } from './photos';
+import type { PhotoInfo } from './photos/photo';
 import type { Destination, DestinationDetails, Itinerary, ItineraryDetails } from './types';
 
 export interface FullCatalogue {
@@ -34,15 +35,15 @@ export async function loadFullCatalogue(): Promise<FullCatalogue> {
 }
 
 /** Every photo the catalogue shows, for the offline precache (card size). */
-export function cataloguePhotoKeys(full: FullCatalogue): PhotoKey[] {
-  const keys = new Set<PhotoKey>();
-  for (const s of heroSlides) keys.add(s.image);
-  for (const c of countries) keys.add(c.image);
+export function cataloguePhotos(full: FullCatalogue): PhotoInfo[] {
+  const shown = new Set<PhotoInfo>();
+  for (const s of heroSlides) shown.add(s.image);
+  for (const c of countries) shown.add(c.image);
   for (const d of full.destinations) {
-    keys.add(d.image);
-    for (const e of d.experiences) keys.add(e.image);
+    shown.add(d.image);
+    for (const e of d.experiences) shown.add(e.image);
   }
-  for (const it of full.itineraries) keys.add(it.image);
-  for (const p of galleryPhotos) keys.add(p.image);
-  return [...keys];
+  for (const it of full.itineraries) shown.add(it.image);
+  for (const p of galleryPhotos) shown.add(p.image);
+  return [...shown];
 }

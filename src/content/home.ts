@@ -1,24 +1,27 @@
 import type { Blurb, PlaceRef, Slide, Testimonial } from './types';
+import { countryPhotos } from './photos/countries';
+import { indiaPhotos } from './photos/india';
+import { regionPhotos } from './photos/region';
 
 /** The home page hero slideshow: four slides, in order. */
 export const heroSlides: readonly Slide[] = [
   {
-    image: 'tajMahalAgra',
+    image: countryPhotos.tajMahalAgra,
     title: 'Majestic Taj Mahal',
     tagline: "See the world's most famous monument to love turn from grey to gold at first light.",
   },
   {
-    image: 'himalayanPeaks',
+    image: regionPhotos.himalayanPeaks,
     title: 'Himalayan Peaks',
     tagline: 'Walk among the highest mountains on earth, with a fine lodge waiting at the end of each day.',
   },
   {
-    image: 'keralaBackwaters',
+    image: indiaPhotos.keralaBackwaters,
     title: 'Kerala Backwaters',
     tagline: 'Drift through palm-lined canals on a private houseboat as village life glides by.',
   },
   {
-    image: 'rajasthanPalaceAndDesert',
+    image: indiaPhotos.rajasthanPalaceAndDesert,
     title: 'Royal Rajasthan',
     tagline: 'Sleep in the palaces of maharajas and ride out at dusk into the Thar Desert.',
   },

@@ -5,7 +5,7 @@
  * home, why-us, photos) so that each page loads only the data it shows.
  */
 export type * from './types';
-export { photos, photoInfo, type PhotoKey, type PhotoInfo } from './photos';
+export { photos, type PhotoKey, type PhotoInfo } from './photos';
 export { heroSlides, whyChoose, homeTestimonials } from './home';
 export { stats, features, whyUsTestimonials, processSteps } from './why-us';
 export { galleryPhotos, galleryFilters, filterGallery, type GalleryFilter } from './gallery';

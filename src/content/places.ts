@@ -3,45 +3,25 @@
  * import this module (not the whole catalogue), so each page loads only the data it shows.
  */
 import { paths } from '../config/paths';
-import { countries } from './countries';
-import { bhutanDestinations } from './destinations/bhutan';
-import { indiaDestinations } from './destinations/india';
-import { nepalDestinations } from './destinations/nepal';
-import { sriLankaDestinations } from './destinations/sri-lanka';
-import type { Country, CountrySlug, DestinationSummary, PlaceRef } from './types';
+import { countries, getCountry, inCountryOrder, isCountrySlug, placeRef } from './countries';
+import { destinations as bhutan } from './destinations/bhutan';
+import { destinations as india } from './destinations/india';
+import { destinations as nepal } from './destinations/nepal';
+import { destinations as sriLanka } from './destinations/sri-lanka';
+import type { CountrySlug, DestinationSummary, PlaceRef } from './types';
 
-export { countries };
+export { countries, getCountry, isCountrySlug, placeRef };
 
-export const destinations: readonly DestinationSummary[] = [
-  ...indiaDestinations,
-  ...nepalDestinations,
-  ...bhutanDestinations,
-  ...sriLankaDestinations,
-];
-
-export function isCountrySlug(value: string | undefined): value is CountrySlug {
-  return countries.some((c) => c.slug === value);
-}
-
-export function getCountry(slug: string | undefined): Country | undefined {
-  return countries.find((c) => c.slug === slug);
-}
+export const destinations: readonly DestinationSummary[] = [...india, ...nepal, ...bhutan, ...sriLanka];
 
 /** A country's places in the order the country lists them. */
 export function destinationsOf(country: CountrySlug): DestinationSummary[] {
-  const order = getCountry(country)?.destinations ?? [];
-  return order.flatMap((slug) => {
-    const found = destinations.find((d) => d.country === country && d.slug === slug);
-    return found ? [found] : [];
-  });
+  const found = getCountry(country);
+  return found ? inCountryOrder(found, destinations) : [];
 }
 
 export function getDestination(country: string | undefined, place: string | undefined): DestinationSummary | undefined {
   return destinations.find((d) => d.country === country && d.slug === place);
-}
-
-export function placeRef(d: Pick<DestinationSummary, 'country' | 'slug'>): PlaceRef {
-  return `${d.country}/${d.slug}`;
 }
 
 export function resolvePlace(ref: PlaceRef): DestinationSummary | undefined {

@@ -3,20 +3,14 @@
  * groups they are filed under are in groups.ts.
  */
 import { isItineraryGroup, type Choice } from './groups';
-import { bhutanItineraries } from './itineraries/bhutan';
-import { indiaItineraries } from './itineraries/india';
-import { multiCountryItineraries } from './itineraries/multi-country';
-import { nepalItineraries } from './itineraries/nepal';
-import { sriLankaItineraries } from './itineraries/sri-lanka';
+import { itineraries as bhutan } from './itineraries/bhutan';
+import { itineraries as india } from './itineraries/india';
+import { itineraries as multiCountry } from './itineraries/multi-country';
+import { itineraries as nepal } from './itineraries/nepal';
+import { itineraries as sriLanka } from './itineraries/sri-lanka';
 import type { ItineraryGroup, ItinerarySummary } from './types';
 
-export const itineraries: readonly ItinerarySummary[] = [
-  ...indiaItineraries,
-  ...nepalItineraries,
-  ...bhutanItineraries,
-  ...sriLankaItineraries,
-  ...multiCountryItineraries,
-];
+export const itineraries: readonly ItinerarySummary[] = [...india, ...nepal, ...bhutan, ...sriLanka, ...multiCountry];
 
 export function getItinerary(id: string | undefined): ItinerarySummary | undefined {
   return itineraries.find((it) => it.id === id);
@@ -32,10 +26,7 @@ export function durationDays(duration: string): number {
   return match ? Number(match[1]) : NaN;
 }
 
-/** A route as cards and pages show it: 'Delhi → Agra → Jaipur'. */
-export function routeText(destinations: readonly string[]): string {
-  return destinations.join(' → ');
-}
+export { routeText } from './routeText';
 
 /** Number of highlights an itinerary card shows. */
 export const CARD_HIGHLIGHTS = 3;

@@ -1,7 +1,7 @@
 /**
- * The catalogue's types. Images are keys of the photos module, never URLs.
+ * The catalogue's types. Images are vetted photos (photos/), never URLs.
  */
-import type { PhotoKey } from './photos';
+import type { PhotoInfo } from './photos/photo';
 
 export type CountrySlug = 'india' | 'nepal' | 'bhutan' | 'sri-lanka';
 
@@ -19,7 +19,7 @@ export interface Coordinates {
 export interface Country {
   readonly slug: CountrySlug;
   readonly name: string;
-  readonly image: PhotoKey;
+  readonly image: PhotoInfo;
   /** Two or three sentences. */
   readonly description: string;
   /** Exactly four. */
@@ -33,7 +33,7 @@ export interface Experience {
   readonly description: string;
   /** e.g. 'Half day', '3 hours'. */
   readonly duration: string;
-  readonly image: PhotoKey;
+  readonly image: PhotoInfo;
 }
 
 export interface Destination {
@@ -44,7 +44,7 @@ export interface Destination {
   readonly name: string;
   /** One short line, shown under the name and in the page title. */
   readonly tagline: string;
-  readonly image: PhotoKey;
+  readonly image: PhotoInfo;
   /** Lead paragraph (2-4 sentences): also the page's meta description and card text. */
   readonly description: string;
   /** Second paragraph: named sights, the style of stay, the season. */
@@ -77,7 +77,7 @@ export interface Itinerary {
   readonly id: string;
   readonly group: ItineraryGroup;
   readonly title: string;
-  readonly image: PhotoKey;
+  readonly image: PhotoInfo;
   /** '{n} Days / {n-1} Nights'. */
   readonly duration: string;
   /** Two or three sentences. */
@@ -134,7 +134,7 @@ export interface RouteStop {
 }
 
 export interface Slide {
-  readonly image: PhotoKey;
+  readonly image: PhotoInfo;
   readonly title: string;
   readonly tagline: string;
 }
@@ -176,7 +176,7 @@ export type GalleryCategory = CountrySlug | 'culture';
 
 export interface GalleryPhoto {
   readonly id: string;
-  readonly image: PhotoKey;
+  readonly image: PhotoInfo;
   readonly title: string;
   readonly location: string;
   readonly category: GalleryCategory;

@@ -5,7 +5,7 @@
  * build the system with it.
  */
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
-import { globalCss, keyframes } from '@chakra-ui/react/theme';
+import { collapsibleSlotRecipe, dialogSlotRecipe, globalCss, keyframes, toastSlotRecipe } from '@chakra-ui/react/theme';
 import { appSystemConfigs, compilingRecipesOnce, mentioned, systemStyles } from './system';
 
 /**
@@ -57,6 +57,9 @@ const brandGlobalCss = defineConfig({
   },
 });
 
+/** Recipes their components pass by value rather than find in the system (system.ts): their animations need keyframes too. */
+const passedByValue = [collapsibleSlotRecipe, dialogSlotRecipe, toastSlotRecipe];
+
 /**
  * Chakra's reset, its global CSS and the keyframes the site's styles name (each keyframe is a
  * block of CSS in every page's head).
@@ -66,7 +69,7 @@ function chakraGlobalCss() {
     preflight: true,
     cssVarsRoot: ':where(html, .chakra-theme)',
     globalCss: siteGlobalCss,
-    theme: { keyframes: mentioned(keyframes, [...systemStyles(), siteGlobalCss]) },
+    theme: { keyframes: mentioned(keyframes, [...systemStyles(), siteGlobalCss, passedByValue]) },
   });
 }
 

@@ -9,9 +9,7 @@ import {
   animationStyles,
   breakpoints,
   buttonRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
-  dialogSlotRecipe,
   headingRecipe,
   layerStyles,
   linkRecipe,
@@ -19,7 +17,6 @@ import {
   skipNavLinkRecipe,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { yieldToMain } from '../lib/scheduling';
@@ -104,6 +101,11 @@ function withoutUnusedPalettes<T extends { colors?: object }>(group: T): T {
   return { ...group, colors: Object.fromEntries(Object.entries(group.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) };
 }
 
+/**
+ * Dialogs, toasts and the outbox's collapsible are never part of a first render: their components
+ * pass Chakra's recipes by value, so no page's first load carries them (1.3 KB gzip); globalCss.ts
+ * keeps their keyframes.
+ */
 const recipes = {
   button: buttonRecipe,
   container: containerRecipe,
@@ -111,12 +113,6 @@ const recipes = {
   link: linkRecipe,
   skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
-};
-
-const slotRecipes = {
-  collapsible: collapsibleSlotRecipe,
-  dialog: dialogSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
 /** The entries of `names` that `styles` mentions by name (whole words: slide-from-top is not slide-from-top-full). */
@@ -127,12 +123,12 @@ export function mentioned<T extends object>(names: T, styles: unknown): T {
 
 /** Chakra's animation styles that the adopted recipes and the brand's use. */
 function usedAnimationStyles() {
-  return mentioned(animationStyles, [recipes, slotRecipes, brand]);
+  return mentioned(animationStyles, [recipes, brand]);
 }
 
 /** The styles of the site's system (recipes, brand, animation styles): the keyframes it names are in the global CSS. */
 export function systemStyles(): unknown[] {
-  return [recipes, slotRecipes, brand, usedAnimationStyles()];
+  return [recipes, brand, usedAnimationStyles()];
 }
 
 type TokenTree = { [key: string]: unknown };
@@ -165,7 +161,6 @@ function adoptedConfig() {
       layerStyles,
       animationStyles: usedAnimationStyles(),
       recipes,
-      slotRecipes,
     },
   });
 }

@@ -208,6 +208,28 @@ test('if the app never arrives, a submitted form says so and keeps every field',
   expectNoFieldInUrl(page, '/contact');
 });
 
+test("if a form's own code cannot be fetched, the pre-rendered form stays with every field, and comes alive when the connection returns", async ({ page, request }) => {
+  const email = uniqueEmail('form-code');
+  // The app starts; only the form's code fails, as when the connection drops just after the page came.
+  let offline = true;
+  await page.route(/\/assets\/ContactMessageForm-[\w-]+\.js$/, (route) => (offline ? route.abort() : route.continue()));
+  const failed = page.waitForEvent('requestfailed', (r) => /\/ContactMessageForm-/.test(r.url()));
+  await page.goto('/contact');
+  await waitForApp(page);
+  await failed;
+  await fillContact(page, email);
+  await page.waitForTimeout(300);
+  // No failure display takes the form's place: it stays, with what was typed.
+  await expect(page.getByText(/couldn't load the contact form/)).toHaveCount(0);
+  await expectContactKept(page, email);
+
+  offline = false;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Message Sent Successfully!')).toBeVisible();
+  await FORMS[1].expectSent(page, request, email);
+});
+
 // ---------------------------------------------------------------- storage refused or full
 
 type StorageCase = 'refused' | 'idb-refused' | 'local-full' | 'idb-full';

@@ -5,8 +5,8 @@ import { BUDGETS, budgetFailures, budgetReport, INITIAL_JS, INITIAL_JS_BUDGET } 
 const atLimits = { path: '/contact', performance: 95, accessibility: 100, bestPractices: 100, seo: 100, noindex: false, lcpMs: 1500, cls: 0.01, tbtMs: 100, js: INITIAL_JS_BUDGET };
 
 describe('budgets (scripts/budgets.mjs)', () => {
-  it('are README\'s: Performance 95, the other scores 100, LCP 1.5 s, CLS 0.01, TBT 100 ms, initial JS 150 KB gzip', () => {
-    expect(Object.fromEntries(BUDGETS.map((b) => [b.key, b.min ?? b.max]))).toEqual({ performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, cls: 0.01, tbtMs: 100, js: 150 * 1024 });
+  it('are README\'s: Performance 95, the other scores 100, LCP 1.5 s, CLS 0.01, TBT 100 ms, initial JS 135 KB gzip', () => {
+    expect(Object.fromEntries(BUDGETS.map((b) => [b.key, b.min ?? b.max]))).toEqual({ performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, cls: 0.01, tbtMs: 100, js: 135 * 1024 });
   });
 
   it('hold at their limits, and the report says so', () => {
@@ -27,7 +27,7 @@ describe('budgets (scripts/budgets.mjs)', () => {
       '/gallery: SEO 92, 8 under the budget of 100',
       '/gallery: CLS 0.023, 0.013 over the budget of 0.010',
       '/gallery: TBT 130 ms, 30 ms over the budget of 100 ms',
-      '/gallery: initial JS (gzip) 152.3 KB, 2.3 KB over the budget of 150.0 KB',
+      '/gallery: initial JS (gzip) 137.3 KB, 2.3 KB over the budget of 135.0 KB',
       'budgets: 8 failed',
     ]);
   });

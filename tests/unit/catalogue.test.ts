@@ -23,6 +23,7 @@ import {
   itineraryGroups,
   itineraryMenu,
   photos,
+  type PhotoInfo,
   popularDestinations,
   processSteps,
   resolvePlace,
@@ -30,8 +31,9 @@ import {
   whyChoose,
   whyUsTestimonials,
 } from '../../src/content';
-import { cataloguePhotoKeys, loadFullCatalogue } from '../../src/content/details';
-import { destinationDetails as destinationDetailsTable, itineraryDetails as itineraryDetailsTable } from '../../src/content/detailsLoader';
+import { cataloguePhotos, loadFullCatalogue } from '../../src/content/details';
+import { itineraryDetails as itineraryDetailsTable } from '../../src/content/itineraryDetails';
+import { destinationDetails as destinationDetailsTable } from '../../src/content/placeDetails';
 
 // Each place's and itinerary's details are a module of their own, loaded on demand: load them all.
 const full = await loadFullCatalogue();
@@ -117,9 +119,9 @@ describe('countries and destinations', () => {
 });
 
 describe('details on demand', () => {
-  it('name each place\'s and itinerary\'s own module, which the pre-renderer lists for the page', () => {
-    expect(destinationDetailsTable.ref('india/agra')?.module).toBe('src/content/details/destinations/india/agra.ts');
-    expect(itineraryDetailsTable.ref('golden-triangle')?.module).toBe('src/content/details/itineraries/india/golden-triangle.ts');
+  it('name each place\'s and itinerary\'s own module and its country\'s or group\'s summaries, which the pre-renderer lists for the page', () => {
+    expect(destinationDetailsTable.ref('india/agra')?.modules).toEqual(['src/content/details/destinations/india/agra.ts', 'src/content/destinations/india.ts']);
+    expect(itineraryDetailsTable.ref('golden-triangle')?.modules).toEqual(['src/content/details/itineraries/india/golden-triangle.ts', 'src/content/itineraries/india.ts']);
     // A place filed under another country, or one that does not exist, has no details to load.
     expect(destinationDetailsTable.ref('nepal/agra')).toBeUndefined();
     expect(itineraryDetailsTable.ref('nowhere')).toBeUndefined();
@@ -129,6 +131,8 @@ describe('details on demand', () => {
     const loaded = await destinationDetailsTable.ref('bhutan/paro')!.load();
     expect(destinationDetailsTable.peek('bhutan/paro')).toBe(loaded);
     expect(loaded).toEqual(destinationDetails['bhutan/paro']);
+    // With its summary, from its country's summaries rather than the whole catalogue's.
+    expect(loaded).toEqual(fullDestinations.find((d) => d.country === 'bhutan' && d.slug === 'paro'));
   });
 });
 
@@ -230,11 +234,11 @@ describe('home, why-us and gallery content', () => {
 
 describe('photos and text', () => {
   it('every image refers to a vetted photo with alt text and a placeholder colour', () => {
-    const keys = cataloguePhotoKeys(full);
-    expect(keys.length).toBeGreaterThan(20);
-    for (const key of keys) {
-      const info = photos[key];
-      expect(info, key).toBeDefined();
+    const shown = cataloguePhotos(full);
+    expect(shown.length).toBeGreaterThan(20);
+    const vetted = new Set<PhotoInfo>(Object.values(photos));
+    for (const info of shown) {
+      expect(vetted.has(info), info.id).toBe(true);
       expect(info.id).toMatch(/^photo-\d+-[0-9a-f]+$/);
       expect(info.alt.length).toBeGreaterThan(10);
       expect(info.color).toMatch(/^#[0-9a-f]{6}$/);
@@ -242,8 +246,8 @@ describe('photos and text', () => {
   });
 
   it('matches the destination photo to the place', () => {
-    expect(photos[getDestination('india', 'agra')!.image].subject).toMatch(/Taj Mahal/);
-    expect(photos[getDestination('sri-lanka', 'sigiriya')!.image].subject).toMatch(/Sigiriya/);
+    expect(getDestination('india', 'agra')!.image.subject).toMatch(/Taj Mahal/);
+    expect(getDestination('sri-lanka', 'sigiriya')!.image.subject).toMatch(/Sigiriya/);
   });
 
   it('has no empty text and no placeholder words', () => {

@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { itineraryDetails } from '../../src/content/detailsLoader';
+import { itineraryDetails } from '../../src/content/itineraryDetails';
 import { getItinerary } from '../../src/content/trips';
 import type { Itinerary } from '../../src/content/types';
 import JourneysNavLink from '../../src/features/journeys/JourneysNavLink';

@@ -6,8 +6,10 @@ import { Box, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { island } from '../../components/island';
-import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+
+/** Below every page: pre-rendered, its code loaded when it comes near the screen. */
+const Footer = island(async () => ({ default: (await import('./Footer')).Footer }), { what: 'the footer', when: 'visible' });
 
 /** Toasts, the outbox indicator and the PWA status: wanted once the page is up, not for its first paint. */
 const DeferredChrome = island(() => import('./DeferredChrome'), { what: 'the status of your messages', when: 'idle', placeholder: null });

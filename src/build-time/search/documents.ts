@@ -5,7 +5,7 @@
  */
 import { paths } from '../../config/paths';
 import type { Country, Destination, Faq, Itinerary } from '../../content';
-import { photoInfo, type PhotoKey } from '../../content/photos';
+import type { PhotoInfo } from '../../content/photos/photo';
 import { routeText } from '../../content/trips';
 import type { SearchDocument } from '../../features/search/options';
 
@@ -24,7 +24,7 @@ export const FAQ_ANCHOR = 'faq-heading';
 const join = (parts: readonly string[]) => parts.filter(Boolean).join('. ');
 
 /** What a result's photo shows: its card pictures it, so a search for it should find it. */
-const pictured = (image: PhotoKey) => photoInfo(image).alt;
+const pictured = (image: PhotoInfo) => image.alt;
 
 function countryDocument(c: Country, destinations: readonly Destination[]): SearchDocument {
   const places = destinations.filter((d) => d.country === c.slug).map((d) => d.name);

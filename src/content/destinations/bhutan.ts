@@ -1,13 +1,15 @@
 import type { DestinationSummary } from '../types';
+import { countryPhotos } from '../photos/countries';
+import { bhutanPhotos } from '../photos/bhutan';
 
-export const bhutanDestinations: readonly DestinationSummary[] = [
+export const destinations: readonly DestinationSummary[] = [
   {
     country: 'bhutan',
     slug: 'paro',
     region: 'bhutan-west',
     name: 'Paro',
     tagline: "Where the Tiger's Nest clings to the cliffs",
-    image: 'bhutanTigersNestParoTaktsang',
+    image: countryPhotos.bhutanTigersNestParoTaktsang,
     description: "Bhutan's gateway valley is home to Taktsang, the Tiger's Nest monastery, clinging to a granite cliff high above the pines. Below lie the great Rinpung Dzong, the National Museum by the old Ta Dzong watchtower and Kyichu Lhakhang, one of the kingdom's oldest temples.",
   },
   {
@@ -16,7 +18,7 @@ export const bhutanDestinations: readonly DestinationSummary[] = [
     region: 'bhutan-west',
     name: 'Thimphu',
     tagline: 'A Himalayan capital of dzongs, crafts and quiet ceremony',
-    image: 'bhutan2',
+    image: bhutanPhotos.bhutan2,
     description: "Bhutan's capital is a small, gracious city where traffic is still directed by hand and tradition is lived every day. See Tashichho Dzong, seat of government and summer home of the central monk body, the golden Buddha Dordenma above the valley and the Memorial Chorten, circled by elders from dawn.",
   },
   {
@@ -25,7 +27,7 @@ export const bhutanDestinations: readonly DestinationSummary[] = [
     region: 'bhutan-west',
     name: 'Punakha',
     tagline: 'The warm valley where two rivers meet',
-    image: 'bhutan',
+    image: bhutanPhotos.bhutan,
     description: 'The old capital lies in a warm, fertile valley where the Pho Chhu and Mo Chhu meet beneath Punakha Dzong, often called the loveliest fortress in Bhutan. Rice terraces, orange orchards and Chimi Lhakhang, the temple of the Divine Madman, lie an easy walk away.',
   },
   {
@@ -34,7 +36,7 @@ export const bhutanDestinations: readonly DestinationSummary[] = [
     region: 'bumthang',
     name: 'Bumthang',
     tagline: "The sacred valleys of Bhutan's spiritual heartland",
-    image: 'bhutan3',
+    image: bhutanPhotos.bhutan3,
     description: "Four wide valleys of buckwheat fields and pine forest make up Bumthang, the spiritual heartland of Bhutan. Jakar Dzong watches over the Chokhor valley, while Jambay Lhakhang, Kurjey Lhakhang and Tamshing Lhakhang hold some of the kingdom's oldest and most sacred shrines.",
   },
 ];

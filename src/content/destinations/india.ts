@@ -1,13 +1,15 @@
 import type { DestinationSummary } from '../types';
+import { countryPhotos } from '../photos/countries';
+import { indiaPhotos } from '../photos/india';
 
-export const indiaDestinations: readonly DestinationSummary[] = [
+export const destinations: readonly DestinationSummary[] = [
   {
     country: 'india',
     slug: 'delhi',
     region: 'india-plains',
     name: 'Delhi',
     tagline: 'Mughal splendour and the grand avenues of an imperial capital',
-    image: 'delhiHumayunsTomb',
+    image: indiaPhotos.delhiHumayunsTomb,
     description: "India's capital holds centuries of empire within a single city. Thread through the lanes of Chandni Chowk to the Red Fort and Jama Masjid, wander the gardens of Humayun's Tomb, then drive the broad avenues of Lutyens' Delhi from India Gate towards Rashtrapati Bhavan.",
   },
   {
@@ -16,7 +18,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
     region: 'india-plains',
     name: 'Agra',
     tagline: 'The Taj Mahal at first light, and the Mughal city around it',
-    image: 'tajMahalAgra',
+    image: countryPhotos.tajMahalAgra,
     description: "Shah Jahan's marble tomb for Mumtaz Mahal is at its most luminous at dawn, when the Taj Mahal turns from grey to rose to white above the Yamuna. Beyond it lie the red sandstone ramparts of Agra Fort, the inlaid jewel box of Itmad-ud-Daulah and the sunset gardens of Mehtab Bagh.",
   },
   {
@@ -25,7 +27,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
     region: 'rajasthan',
     name: 'Jaipur',
     tagline: 'Rose-pink bazaars, hilltop forts and palaces still lived in',
-    image: 'jaipurHawaMahal',
+    image: indiaPhotos.jaipurHawaMahal,
     description: "Rajasthan's Pink City was laid out in 1727 by Maharaja Sawai Jai Singh II, its bazaars still washed in terracotta pink. Climb to the mirrored halls of Amber Fort above Maota Lake, watch the latticed Hawa Mahal catch the morning sun, and explore the City Palace and Jantar Mantar.",
   },
   {
@@ -34,7 +36,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
     region: 'rajasthan',
     name: 'Udaipur',
     tagline: 'White palaces afloat on the lakes of Mewar',
-    image: 'udaipurLakePichola',
+    image: indiaPhotos.udaipurLakePichola,
     description: "Ringed by the Aravalli hills, Udaipur rises in white marble from the shores of Lake Pichola. The City Palace of the Maharanas of Mewar spills along the water's edge, while the island palaces of Jag Mandir and Jag Niwas seem to float on the lake at sunset.",
   },
   {
@@ -43,7 +45,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
     region: 'rajasthan',
     name: 'Jodhpur',
     tagline: 'The Blue City beneath the ramparts of Mehrangarh',
-    image: 'jodhpurBlueCityAndFort',
+    image: indiaPhotos.jodhpurBlueCityAndFort,
     description: 'On the edge of the Thar Desert, the indigo-washed houses of Jodhpur tumble beneath Mehrangarh, one of the most formidable forts in India. Explore its carved palaces, the white marble cenotaph of Jaswant Thada and the busy Sardar Market around the old clock tower.',
   },
   {
@@ -52,7 +54,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
     region: 'rajasthan',
     name: 'Ranthambore',
     tagline: 'Tigers among the ruins of a Rajput fortress',
-    image: 'bengalTigerRanthambore',
+    image: indiaPhotos.bengalTigerRanthambore,
     description: 'Bengal tigers roam the dry forests of Ranthambore National Park, padding past crumbling chhatris and lakeside pavilions beneath the ramparts of Ranthambore Fort. Morning and afternoon game drives follow the shores of Padam Talao and Rajbagh Talao, where sambar deer wade among the water lilies.',
   },
   {
@@ -61,7 +63,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
     region: 'kerala',
     name: 'Kerala',
     tagline: 'Palm-fringed backwaters, spice routes and the slow life of the south',
-    image: 'keralaHouseboatAlleppey',
+    image: indiaPhotos.keralaHouseboatAlleppey,
     description: 'Around Alleppey, a web of canals, lagoons and lakes winds between palm-fringed paddy fields and quiet villages. Drift across Vembanad Lake aboard a kettuvallam, a rice barge reborn as a private houseboat, then explore the spice-trading streets of Fort Kochi and the tea hills of Munnar.',
   },
   {
@@ -70,7 +72,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
     region: 'mumbai-gujarat',
     name: 'Mumbai',
     tagline: 'Gothic grandeur, Art Deco seafronts and a city in constant motion',
-    image: 'mumbaiGatewayOfIndia',
+    image: indiaPhotos.mumbaiGatewayOfIndia,
     description: "India's great port city faces the Arabian Sea from the basalt arch of the Gateway of India, with the Taj Mahal Palace beside it. Walk the Victorian Gothic streets of the Fort district to Chhatrapati Shivaji Maharaj Terminus, then watch the lights of Marine Drive curve around Back Bay at dusk.",
   },
   {
@@ -79,7 +81,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
     region: 'mumbai-gujarat',
     name: 'Gujarat',
     tagline: 'Stepwells, salt desert and the last wild lions of Asia',
-    image: 'gujaratRannOfKutch',
+    image: indiaPhotos.gujaratRannOfKutch,
     description: "Gujarat begins in Ahmedabad's old city, a maze of carved wooden pols and Indo-Islamic mosques, and reaches west to the white salt flats of the Rann of Kutch. Between them lie the sculpted stepwell of Rani ki Vav at Patan and the Gir forest, the last wild home of the Asiatic lion.",
   },
   {
@@ -88,7 +90,7 @@ export const indiaDestinations: readonly DestinationSummary[] = [
     region: 'ladakh',
     name: 'Ladakh',
     tagline: 'High desert monasteries beyond the Himalaya',
-    image: 'ladakhPangongLake',
+    image: indiaPhotos.ladakhPangongLake,
     description: 'Beyond the Himalaya, Ladakh is a high desert of whitewashed monasteries, mud-brick villages and mountains of ochre and grey. From Leh, with its palace above the old town, roads climb to Thiksey and Hemis, over Khardung La to the dunes of Nubra and on to the shifting blues of Pangong Tso.',
   },
 ];

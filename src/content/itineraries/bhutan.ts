@@ -1,11 +1,13 @@
 import type { ItinerarySummary } from '../types';
+import { countryPhotos } from '../photos/countries';
+import { bhutanPhotos } from '../photos/bhutan';
 
-export const bhutanItineraries: readonly ItinerarySummary[] = [
+export const itineraries: readonly ItinerarySummary[] = [
   {
     id: 'bhutan-essentials',
     group: 'bhutan',
     title: 'Bhutan Essentials',
-    image: 'bhutanTigersNestParoTaktsang',
+    image: countryPhotos.bhutanTigersNestParoTaktsang,
     duration: '7 Days / 6 Nights',
     description: "A week in the Land of the Thunder Dragon, from the capital's great Tashichho Dzong over the chortens of Dochula to Punakha Dzong at the meeting of two rivers. It ends in Paro with the climb to Taktsang, the Tiger's Nest, and nights in the Amankora lodges.",
     destinations: ['Paro', 'Thimphu', 'Punakha', 'Paro'],
@@ -27,7 +29,7 @@ export const bhutanItineraries: readonly ItinerarySummary[] = [
     id: 'bhutan-festival',
     group: 'bhutan',
     title: 'Bhutan Festival Journey',
-    image: 'bhutan',
+    image: bhutanPhotos.bhutan,
     duration: '9 Days / 8 Nights',
     description: 'Timed for the spring Paro Tsechu, this journey travels through Thimphu, Punakha and the sacred valleys of Bumthang before flying back to Paro for the masked dances. It closes at dawn on the final day, as a great thongdrel of Guru Rinpoche is unfurled before the sun.',
     destinations: ['Paro', 'Thimphu', 'Punakha', 'Bumthang', 'Paro'],
@@ -49,7 +51,7 @@ export const bhutanItineraries: readonly ItinerarySummary[] = [
     id: 'bhutan-trekking',
     group: 'bhutan',
     title: 'Druk Path Trek & Bhutan Highlights',
-    image: 'bhutan7',
+    image: bhutanPhotos.bhutan7,
     duration: '10 Days / 9 Nights',
     description: 'Walk the classic Druk Path from Paro to Thimphu over high ridges and past the mountain lakes of Jimilang Tsho and Simkota, sleeping in well-appointed private camps. The trek ends at Phajoding Monastery above the capital, followed by easy days in Thimphu and Punakha.',
     destinations: ['Paro', 'Druk Path', 'Thimphu', 'Punakha', 'Paro'],

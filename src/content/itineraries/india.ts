@@ -1,11 +1,13 @@
 import type { ItinerarySummary } from '../types';
+import { countryPhotos } from '../photos/countries';
+import { indiaPhotos } from '../photos/india';
 
-export const indiaItineraries: readonly ItinerarySummary[] = [
+export const itineraries: readonly ItinerarySummary[] = [
   {
     id: 'golden-triangle',
     group: 'india',
     title: 'Golden Triangle Luxury Tour',
-    image: 'tajMahalAgra',
+    image: countryPhotos.tajMahalAgra,
     duration: '7 Days / 6 Nights',
     description: "India's classic first journey, taken at an unhurried pace and in real style. Explore Mughal and imperial Delhi, wake to the Taj Mahal framed by your window at The Oberoi Amarvilas, then settle into the royal gardens of Rambagh Palace for the forts and bazaars of Jaipur.",
     destinations: ['Delhi', 'Agra', 'Jaipur'],
@@ -28,7 +30,7 @@ export const indiaItineraries: readonly ItinerarySummary[] = [
     id: 'rajasthan-royalty',
     group: 'india',
     title: 'Rajasthan Royalty',
-    image: 'rajasthanPalaceAndDesert',
+    image: indiaPhotos.rajasthanPalaceAndDesert,
     duration: '12 Days / 11 Nights',
     description: 'A grand loop through the land of the maharajas, from the bazaars of Jaipur to the blue lanes below Mehrangarh, the golden citadel of Jaisalmer and a palace afloat on Lake Pichola. Nights are spent in former royal residences and hotels of real character, with time built in to slow down.',
     destinations: ['Delhi', 'Jaipur', 'Jodhpur', 'Jaisalmer', 'Udaipur'],
@@ -51,7 +53,7 @@ export const indiaItineraries: readonly ItinerarySummary[] = [
     id: 'kerala-backwaters',
     group: 'india',
     title: 'Kerala Backwaters & Spice Hills',
-    image: 'keralaHouseboatAlleppey',
+    image: indiaPhotos.keralaHouseboatAlleppey,
     duration: '8 Days / 7 Nights',
     description: "A gentle journey through India's green south, from the fishing nets and spice warehouses of Fort Kochi to the tea-clad hills of Munnar and the cardamom forests of Thekkady. It ends on the water, at Kumarakom Lake Resort and aboard a private houseboat on the backwaters near Alleppey.",
     destinations: ['Kochi', 'Munnar', 'Thekkady', 'Kumarakom', 'Alleppey'],
@@ -74,7 +76,7 @@ export const indiaItineraries: readonly ItinerarySummary[] = [
     id: 'tiger-trail',
     group: 'india',
     title: 'Tiger Trail',
-    image: 'bengalTigerRanthambore',
+    image: indiaPhotos.bengalTigerRanthambore,
     duration: '9 Days / 8 Nights',
     description: "A journey for wildlife lovers through three of India's great tiger reserves: the lakes and ruined fort of Ranthambore, the rocky hills of Bandhavgarh and the sal forest and meadows of Kanha. Early safaris with expert naturalists alternate with restful afternoons at fine jungle lodges.",
     destinations: ['Delhi', 'Ranthambore', 'Bandhavgarh', 'Kanha'],

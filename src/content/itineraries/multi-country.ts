@@ -1,11 +1,13 @@
 import type { ItinerarySummary } from '../types';
+import { indiaPhotos } from '../photos/india';
+import { regionPhotos } from '../photos/region';
 
-export const multiCountryItineraries: readonly ItinerarySummary[] = [
+export const itineraries: readonly ItinerarySummary[] = [
   {
     id: 'india-nepal',
     group: 'multi-country',
     title: 'India & Nepal Discovery',
-    image: 'tajMahal',
+    image: indiaPhotos.tajMahal,
     duration: '12 Days / 11 Nights',
     description: "India's Golden Triangle meets the Kathmandu Valley: Mughal Delhi, the Taj Mahal at sunrise and Jaipur's Amber Fort, then the stupas and royal squares of Kathmandu and Pokhara's lake beneath the Annapurnas. Stays include The Oberoi Amarvilas, Rambagh Palace and Dwarika's Hotel.",
     destinations: ['Delhi', 'Agra', 'Jaipur', 'Kathmandu', 'Pokhara'],
@@ -27,7 +29,7 @@ export const multiCountryItineraries: readonly ItinerarySummary[] = [
     id: 'himalayan-kingdoms',
     group: 'multi-country',
     title: 'Himalayan Kingdoms: Nepal & Bhutan',
-    image: 'prayerFlagsAndMountains',
+    image: regionPhotos.prayerFlagsAndMountains,
     duration: '12 Days / 11 Nights',
     description: "Two mountain kingdoms in one journey: the temple cities of the Kathmandu Valley and Pokhara's lakeshore, then a flight along the Himalaya to Paro. In Bhutan, cross Dochula to Punakha Dzong, explore Thimphu and climb to Tiger's Nest, staying in the Amankora lodges.",
     destinations: ['Kathmandu', 'Pokhara', 'Paro', 'Thimphu', 'Punakha'],
@@ -49,7 +51,7 @@ export const multiCountryItineraries: readonly ItinerarySummary[] = [
     id: 'india-sri-lanka',
     group: 'multi-country',
     title: 'India & Sri Lanka Grand Tour',
-    image: 'keralaBackwaters',
+    image: indiaPhotos.keralaBackwaters,
     duration: '14 Days / 13 Nights',
     description: "From Delhi's Mughal monuments, the Taj Mahal and Jaipur's palaces south to Fort Kochi and the Kerala backwaters, then across to Sri Lanka for Sigiriya, sacred Kandy and the ramparts of Galle. A grand sweep of the subcontinent, with Rambagh Palace and Amangalla among the stays.",
     destinations: ['Delhi', 'Agra', 'Jaipur', 'Kochi', 'Kumarakom', 'Colombo', 'Sigiriya', 'Kandy', 'Galle'],
@@ -72,7 +74,7 @@ export const multiCountryItineraries: readonly ItinerarySummary[] = [
     id: 'luxury-trekking',
     group: 'multi-country',
     title: 'Luxury Himalayan Trekking',
-    image: 'himalayanTrekking',
+    image: regionPhotos.himalayanTrekking,
     duration: '14 Days / 13 Nights',
     description: "Two great walks in two kingdoms. Trek from Lukla to Namche Bazaar and the Thame valley between Yeti Mountain Home lodges and return by helicopter, then fly to Paro for Tiger's Nest and the Druk Path to Thimphu, past high lakes with private camps each night.",
     destinations: ['Kathmandu', 'Lukla', 'Namche Bazaar', 'Thame', 'Paro', 'Druk Path', 'Thimphu'],

@@ -1,11 +1,13 @@
 import type { ItinerarySummary } from '../types';
+import { countryPhotos } from '../photos/countries';
+import { nepalPhotos } from '../photos/nepal';
 
-export const nepalItineraries: readonly ItinerarySummary[] = [
+export const itineraries: readonly ItinerarySummary[] = [
   {
     id: 'nepal-explorer',
     group: 'nepal',
     title: 'Nepal Explorer',
-    image: 'kathmanduBoudhanathStupa',
+    image: countryPhotos.kathmanduBoudhanathStupa,
     duration: '10 Days / 9 Nights',
     description: "A graceful first journey through Nepal, from the temple squares and stupas of the Kathmandu Valley to rhino country in Chitwan and the lakeside calm of Pokhara beneath the Annapurnas. Nights are spent at Dwarika's Hotel, Meghauli Serai and Tiger Mountain Pokhara Lodge.",
     destinations: ['Kathmandu', 'Chitwan', 'Pokhara', 'Kathmandu'],
@@ -28,7 +30,7 @@ export const nepalItineraries: readonly ItinerarySummary[] = [
     id: 'everest-luxury',
     group: 'nepal',
     title: 'Everest Luxury Lodge Trek',
-    image: 'everestSouthFaceAtDawn',
+    image: nepalPhotos.everestSouthFaceAtDawn,
     duration: '14 Days / 13 Nights',
     description: 'Walk the Sherpa trail from Lukla to Namche Bazaar and Tengboche Monastery, resting in warm Yeti Mountain Home lodges, with unhurried days for acclimatisation. A helicopter then lifts you to Kala Patthar for Everest at close range, sparing you the hardest high-altitude nights.',
     destinations: ['Kathmandu', 'Lukla', 'Phakding', 'Namche Bazaar', 'Tengboche', 'Kala Patthar', 'Kathmandu'],
@@ -51,7 +53,7 @@ export const nepalItineraries: readonly ItinerarySummary[] = [
     id: 'annapurna-sanctuary',
     group: 'nepal',
     title: 'Annapurna Sanctuary Trek',
-    image: 'annapurnaBaseCamp',
+    image: nepalPhotos.annapurnaBaseCamp,
     duration: '12 Days / 11 Nights',
     description: 'A classic trek through Gurung villages, bamboo forest and the gorge of the Modi Khola into the Annapurna Sanctuary, a ring of ice crowned by Annapurna I and Machhapuchhre. Comfortable nights in Kathmandu and Pokhara frame a week of simple but welcoming mountain teahouses.',
     destinations: ['Kathmandu', 'Pokhara', 'Ghandruk', 'Chhomrong', 'Annapurna Base Camp', 'Jhinu Danda', 'Pokhara', 'Kathmandu'],

@@ -1,11 +1,13 @@
 import type { ItinerarySummary } from '../types';
+import { countryPhotos } from '../photos/countries';
+import { sriLankaPhotos } from '../photos/sri-lanka';
 
-export const sriLankaItineraries: readonly ItinerarySummary[] = [
+export const itineraries: readonly ItinerarySummary[] = [
   {
     id: 'classic-sri-lanka',
     group: 'sri-lanka',
     title: 'Classic Sri Lanka',
-    image: 'sigiriyaLionRock',
+    image: countryPhotos.sigiriyaLionRock,
     duration: '10 Days / 9 Nights',
     description: "The island's great sights in one unhurried journey: the rock citadel of Sigiriya, Kandy's Temple of the Tooth, the misty tea hills around Nuwara Eliya, leopard country at Yala and the Dutch ramparts of Galle. A private chauffeur-guide and the hill-country train link them at a gentle pace.",
     destinations: ['Colombo', 'Sigiriya', 'Kandy', 'Nuwara Eliya', 'Yala', 'Galle'],
@@ -27,7 +29,7 @@ export const sriLankaItineraries: readonly ItinerarySummary[] = [
     id: 'sri-lanka-wildlife',
     group: 'sri-lanka',
     title: 'Sri Lanka Wildlife Safari',
-    image: 'leopardOnSafari',
+    image: sriLankaPhotos.leopardOnSafari,
     duration: '8 Days / 7 Nights',
     description: 'Sri Lanka packs astonishing wildlife into a small island. Watch wild elephants graze the lakeside grasslands of Minneriya, track leopard and sloth bear through the scrub of Yala, meet the herds of Udawalawe and, in season, put out from Mirissa in search of blue whales.',
     destinations: ['Colombo', 'Sigiriya', 'Minneriya', 'Yala', 'Udawalawe', 'Mirissa', 'Galle'],
@@ -50,7 +52,7 @@ export const sriLankaItineraries: readonly ItinerarySummary[] = [
     id: 'tea-trail',
     group: 'sri-lanka',
     title: 'Ceylon Tea Trail',
-    image: 'sriLankaTeaPlantation',
+    image: sriLankaPhotos.sriLankaTeaPlantation,
     duration: '7 Days / 6 Nights',
     description: "A slow journey into the high tea country, where emerald estates fold over the hills and planters' bungalows keep the ritual of afternoon tea. Stay at Ceylon Tea Trails near Hatton, watch leaf become tea in working factories and ride the hill-country train to Ella.",
     destinations: ['Colombo', 'Kandy', 'Hatton', 'Nuwara Eliya', 'Ella'],

@@ -3,7 +3,8 @@
  */
 import { ImageCard } from '../../components/ImageCard';
 import { AppLink } from '../../components/links';
-import { destinationHref, getCountry, placeRef } from '../../content/places';
+import { paths } from '../../config/paths';
+import { getCountry, placeRef } from '../../content/countries';
 import type { DestinationSummary } from '../../content/types';
 import { placeRefOf, SaveButton } from '../journeys';
 
@@ -16,7 +17,7 @@ export function DestinationCard({ destination: d, showDescription = false }: { d
       title={d.name}
       text={showDescription ? d.description : d.tagline}
       actions={
-        <AppLink href={destinationHref(d)} fontWeight="semibold" aria-label={`Explore ${d.name}`}>
+        <AppLink href={paths.destination(d.country, d.slug)} fontWeight="semibold" aria-label={`Explore ${d.name}`}>
           Explore
         </AppLink>
       }

@@ -1,11 +1,8 @@
 /** An itinerary with its details (see lib/useLoadedDetails). */
-import { itineraryDetails } from '../../content/detailsLoader';
-import { getItinerary } from '../../content/trips';
+import { itineraryDetails } from '../../content/itineraryDetails';
 import type { Itinerary } from '../../content/types';
 import { useLoadedDetails } from '../../lib/useLoadedDetails';
 
 export function useFullItinerary(id: string | undefined): Itinerary | undefined {
-  const summary = getItinerary(id);
-  const more = useLoadedDetails(itineraryDetails, summary?.id);
-  return summary && more && { ...summary, ...more };
+  return useLoadedDetails(itineraryDetails, id);
 }

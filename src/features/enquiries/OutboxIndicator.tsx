@@ -3,6 +3,7 @@
  * (What keeps the outbox moving is outbox/retries.ts, started by the app.)
  */
 import { Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
+import { collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { OutboxEntry } from './outbox/core';
@@ -57,7 +58,7 @@ export function OutboxIndicator() {
       borderColor={failed.length ? 'red.300' : 'border'}
       boxShadow="lg"
     >
-      <Collapsible.Root>
+      <Collapsible.Root recipe={collapsibleSlotRecipe}>
         <HStack gap="3" px="4" py="3">
           <Box color={failed.length ? 'red.700' : 'jade.700'} aria-hidden>
             {failed.length ? <TriangleAlert size={20} /> : <CloudOff size={20} />}

@@ -10,7 +10,7 @@ import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { use, type ReactNode } from 'react';
 import { AppLink, ButtonLink } from '../../components/links';
 import { paths } from '../../config/paths';
-import { itineraryDetails } from '../../content/detailsLoader';
+import { itineraryDetails } from '../../content/itineraryDetails';
 import { getItinerary, routeText } from '../../content/trips';
 import type { Itinerary } from '../../content/types';
 import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';

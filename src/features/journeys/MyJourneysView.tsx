@@ -14,7 +14,7 @@ import { AppLink, ButtonLink } from '../../components/links';
 import { SmartImage } from '../../components/SmartImage';
 import { notify } from '../../components/toaster';
 import { paths } from '../../config/paths';
-import { destinationDetails } from '../../content/detailsLoader';
+import { destinationDetails } from '../../content/placeDetails';
 import { getCountry, placeRef, resolvePlace } from '../../content/places';
 import { durationDays, getItinerary, itinerariesIn, routeText } from '../../content/trips';
 import type { DestinationSummary, ItinerarySummary, PlaceRef } from '../../content/types';

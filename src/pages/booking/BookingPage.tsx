@@ -3,9 +3,17 @@
  */
 import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Gem, Headset, ShieldCheck } from 'lucide-react';
+import { island } from '../../components/island';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
-import { BookingRequestForm } from '../../features/enquiries/forms/BookingRequestForm';
+import { retryWhenOnline } from '../../lib/load';
+
+/**
+ * The form, pre-rendered in full; its code loads after start-up, and what is typed or submitted
+ * before it arrives is taken up then. A failed load is retried when the connection returns, the
+ * pre-rendered form staying meanwhile, so nothing typed is lost.
+ */
+const BookingRequestForm = island(() => retryWhenOnline(async () => ({ default: (await import('../../features/enquiries/forms/BookingRequestForm')).BookingRequestForm })), { what: 'the booking form' });
 
 const steps = [
   { title: 'Share Your Wishes', text: 'Tell us where, when and how you like to travel.' },

@@ -7,6 +7,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CtaBanner } from '../../components/CtaBanner';
 import { FaqList } from '../../components/FaqList';
+import { island } from '../../components/island';
 import { ButtonLink, onDarkOutline } from '../../components/links';
 import { MapView } from '../../components/MapView';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,7 +16,7 @@ import { config } from '../../config/env';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { faqs } from '../../content/faq';
-import { ContactMessageForm } from '../../features/enquiries/forms/ContactMessageForm';
+import { retryWhenOnline } from '../../lib/load';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -32,6 +33,13 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
     </Stack>
   );
 }
+
+/**
+ * The form, pre-rendered in full; its code loads after start-up, and what is typed or submitted
+ * before it arrives is taken up then. A failed load is retried when the connection returns, the
+ * pre-rendered form staying meanwhile, so nothing typed is lost.
+ */
+const ContactMessageForm = island(() => retryWhenOnline(async () => ({ default: (await import('../../features/enquiries/forms/ContactMessageForm')).ContactMessageForm })), { what: 'the contact form' });
 
 export default function ContactPage() {
   const [mainPhone] = site.phones;

@@ -11,9 +11,11 @@ import { ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
-import { destinationsOf, getCountry } from '../../content/places';
+import { getCountry, inCountryOrder } from '../../content/countries';
+import { countryPlaces } from '../../content/countryPlaces';
 import { DestinationCard } from '../../features/catalogue/DestinationCard';
 import type { PageProps } from '../../lib/pageProps';
+import { useLoadedDetails } from '../../lib/useLoadedDetails';
 
 /** Below the fold: pre-rendered, alive once its chunk arrives after start-up. */
 const ItineraryGrid = island(() => import('../../features/catalogue/ItineraryGrid'), { what: 'the itineraries' });
@@ -24,8 +26,10 @@ const CountryMap = island(() => import('../../features/maps/CountryMapSection'),
 
 export default function CountryPage({ params }: PageProps) {
   const country = getCountry(params.country);
-  if (!country) return <NotFound />;
-  const places = destinationsOf(country.slug);
+  // Only this country's places, loaded with the page (the route's data), not the catalogue's.
+  const summaries = useLoadedDetails(countryPlaces, country?.slug);
+  if (!country || !summaries) return <NotFound />;
+  const places = inCountryOrder(country, summaries);
 
   return (
     <>

@@ -2,30 +2,34 @@
  * Destination detail, sections in order: hero (with the save heart), facts strip, About, Must-See Highlights, When to Go
  * month by month, Unique Experiences, Location, closing call to action. Unknown place: 'Destination Not Found'.
  */
-import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Clock, Compass } from 'lucide-react';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { FactsStrip } from '../../components/FactsStrip';
 import { Hero } from '../../components/Hero';
 import { island } from '../../components/island';
-import { ImageCard } from '../../components/ImageCard';
 import { ButtonLink, onDarkOutline } from '../../components/links';
-import { MapView } from '../../components/MapView';
+import type { MapViewProps } from '../../components/MapView';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
-import { getCountry, placeRef } from '../../content/places';
+import { getCountry, placeRef } from '../../content/countries';
 import { useFullDestination } from '../../features/catalogue/useFullDestination';
 import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertRequestButton';
 import type { SaveButtonProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
+import type { ExperiencesProps } from './Experiences';
 
 /** Pre-rendered in full, but its code and the climate data load after start-up. */
 const MonthStrip = island(() => import('../../features/seasons/MonthStrip'), { what: 'the months of the year' });
 /** The country map with the place marked, beside the map card: drawn at build time, code after start-up. */
 const LocatorMap = island(() => import('../../features/maps/LocatorMap'), { what: 'the map' });
+/** The map card (a live map with a key): below the fold, pre-rendered, code after start-up. */
+const MapView = island<MapViewProps>(async () => ({ default: (await import('../../components/MapView')).MapView }), { what: 'the map' });
+/** The experiences' cards: below the fold, pre-rendered, code loaded when they come near the screen. */
+const Experiences = island<ExperiencesProps>(() => import('./Experiences'), { what: 'the experiences', when: 'visible' });
 
 /** The heart that saves the place, by its file: the journeys index's other parts stay out of this page's first load. */
 const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), { what: 'the save button' });
@@ -101,24 +105,7 @@ export default function DestinationPage({ params }: PageProps) {
       <MonthStrip region={d.region} place={placeRef(d)} name={d.name} />
       <Section tone="sand" aria-labelledby="experiences-heading">
         <SectionHeading id="experiences-heading" eyebrow="Curated for you" title="Unique Experiences" />
-        <SimpleGrid columns={{ base: 1, md: 2, lg: d.experiences.length > 3 ? 4 : 3 }} gap="6">
-          {d.experiences.map((e) => (
-            <ImageCard
-              key={e.title}
-              photo={e.image}
-              badge={e.duration}
-              title={e.title}
-              text={e.description}
-              lines={5}
-              sizes="(min-width: 62em) 25vw, (min-width: 48em) 50vw, 100vw"
-              actions={
-                <ExpertRequestButton request={{ ...request, experience: { title: e.title, duration: e.duration } }} size="sm" aria-label={`Book Experience: ${e.title}`}>
-                  Book Experience
-                </ExpertRequestButton>
-              }
-            />
-          ))}
-        </SimpleGrid>
+        <Experiences experiences={d.experiences} placeName={request.placeName} />
       </Section>
       <Section aria-labelledby="location-heading" width="6xl">
         <SectionHeading id="location-heading" eyebrow={countryName} title="Location" />

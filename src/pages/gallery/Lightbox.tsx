@@ -4,6 +4,7 @@
  * focus returns to the photo last shown. Loaded by the gallery page on its own.
  */
 import { Box, CloseButton, Dialog, IconButton, Portal, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { SmartImage } from '../../components/SmartImage';
 import type { GalleryPhoto } from '../../content';
@@ -22,6 +23,7 @@ export interface LightboxProps {
 export default function Lightbox({ photo, position, count, onClose, onStep, returnFocusTo }: LightboxProps) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={photo !== undefined}
       onOpenChange={(d) => {
         if (!d.open) onClose();

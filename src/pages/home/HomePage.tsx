@@ -4,14 +4,16 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HeartHandshake, Leaf, Map, Sparkles } from 'lucide-react';
 import { CtaBanner } from '../../components/CtaBanner';
+import { island } from '../../components/island';
 import { ButtonLink, onDarkOutline } from '../../components/links';
 import { Section, SectionHeading } from '../../components/Section';
 import { Slideshow } from '../../components/Slideshow';
 import { TestimonialCard } from '../../components/TestimonialCard';
 import { paths } from '../../config/paths';
 import { heroSlides, homeTestimonials, whyChoose } from '../../content/home';
-import { popularDestinations } from '../../content/popular';
-import { DestinationCard } from '../../features/catalogue/DestinationCard';
+
+/** Below the fold: pre-rendered, its code (and the places' summaries) loaded when it comes near the screen. */
+const PopularDestinations = island(() => import('./PopularDestinations'), { what: 'the popular destinations', when: 'visible' });
 
 const blurbIcons = [HeartHandshake, Map, Sparkles, Leaf];
 
@@ -40,11 +42,7 @@ export default function HomePage() {
           title="Popular Destinations"
           intro="Six places our travellers return to again and again, each one a doorway to a wider journey."
         />
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {popularDestinations.map((d) => (
-            <DestinationCard key={`${d.country}/${d.slug}`} destination={d} />
-          ))}
-        </SimpleGrid>
+        <PopularDestinations />
       </Section>
 
       <Section tone="sand" aria-labelledby="why-heading">

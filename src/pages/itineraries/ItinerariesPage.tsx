@@ -9,13 +9,14 @@ import { ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
-import type { PhotoKey } from '../../content/photos';
-import { getCountry } from '../../content/places';
+import { getCountry } from '../../content/countries';
 import { groupName, isItineraryGroup } from '../../content/groups';
+import { indiaPhotos } from '../../content/photos/india';
+import { regionPhotos } from '../../content/photos/region';
 import type { PageProps } from '../../lib/pageProps';
 
-const MULTI_COUNTRY_PHOTO: PhotoKey = 'prayerFlagsAndMountains';
-const ALL_PHOTO: PhotoKey = 'rajasthanPalaceAndDesert';
+const MULTI_COUNTRY_PHOTO = regionPhotos.prayerFlagsAndMountains;
+const ALL_PHOTO = indiaPhotos.rajasthanPalaceAndDesert;
 
 /** Filters and the list: pre-rendered with every journey, alive after start-up. */
 const TripFinder = island(() => import('../../features/finder/TripFinder'), { what: 'the journeys' });

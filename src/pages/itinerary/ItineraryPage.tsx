@@ -17,7 +17,7 @@ import { ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
-import { routeText } from '../../content/trips';
+import { routeText } from '../../content/routeText';
 import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
 import type { SaveButtonProps, TripPlanProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';

@@ -8,6 +8,7 @@ import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { island } from '../../components/island';
 import { Opening } from './Opening';
+import { nepalPhotos } from '../../content/photos/nepal';
 
 /** Read from the device: in the browser only. */
 const MyJourneysContent = island(() => import('./MyJourneysContent'), { what: 'your journeys', when: 'client', placeholder: <Opening what="your journeys" /> });
@@ -15,7 +16,7 @@ const MyJourneysContent = island(() => import('./MyJourneysContent'), { what: 'y
 export default function MyJourneysPage() {
   return (
     <>
-      <Hero photo="everestBaseCampTrek" size="tall" eyebrow="Kept on this device" title="My Journeys" text="Your shortlist and your dated trips, ready on the road: no account, no signal needed." />
+      <Hero photo={nepalPhotos.everestBaseCampTrek} size="tall" eyebrow="Kept on this device" title="My Journeys" text="Your shortlist and your dated trips, ready on the road: no account, no signal needed." />
       <Section aria-label="Your journeys and places" width="6xl">
         <MyJourneysContent />
       </Section>

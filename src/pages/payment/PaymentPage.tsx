@@ -5,6 +5,7 @@
 import { Box, Grid, Heading, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { separatorRecipe } from '@chakra-ui/react/theme';
 import { Headset, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
+import { island } from '../../components/island';
 import { AppLink } from '../../components/links';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
@@ -13,13 +14,20 @@ import { site } from '../../config/site';
 import { formatMoney } from '../../features/currency';
 import { formatDay } from '../../features/journeys/dates';
 import { DEMO_BOOKING } from '../../features/payments/payment';
-import { PaymentFormCard } from '../../features/payments/PaymentFormCard';
+import { retryWhenOnline } from '../../lib/load';
 
 const badges = [
   { icon: Lock, label: '256-bit SSL encryption' },
   { icon: ShieldCheck, label: 'PCI DSS compliant processing' },
   { icon: RotateCcw, label: 'Flexible cancellation' },
 ];
+
+/**
+ * The form, pre-rendered in full; its code loads after start-up, and what is typed or submitted
+ * before it arrives is taken up then. A failed load is retried when the connection returns, the
+ * pre-rendered form staying meanwhile, so nothing typed is lost.
+ */
+const PaymentFormCard = island(() => retryWhenOnline(async () => ({ default: (await import('../../features/payments/PaymentFormCard')).PaymentFormCard })), { what: 'the payment form' });
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

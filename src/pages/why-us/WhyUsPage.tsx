@@ -11,12 +11,13 @@ import { Section, SectionHeading } from '../../components/Section';
 import { TestimonialCard } from '../../components/TestimonialCard';
 import { paths } from '../../config/paths';
 import { features, processSteps, stats, whyUsTestimonials } from '../../content/why-us';
+import { indiaPhotos } from '../../content/photos/india';
 
 export default function WhyUsPage() {
   return (
     <>
       <Hero
-        photo="udaipurLakePichola"
+        photo={indiaPhotos.udaipurLakePichola}
         size="tall"
         eyebrow="Why Rasa Journeys"
         title="Travel With People Who Call These Lands Home"

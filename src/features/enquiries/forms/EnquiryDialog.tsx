@@ -4,6 +4,7 @@
  * safely queued, the caller closes it; on failure it stays open with everything typed.
  */
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import type { DialogControl } from '../../../components/DialogButton';
 import type { FormState } from '../../../components/useForm';
@@ -21,7 +22,7 @@ export interface EnquiryDialogProps<T extends object> extends DialogControl {
 
 export function EnquiryDialog<T extends object>({ form, title, intro, submitLabel, open, onClose, returnFocus, children }: EnquiryDialogProps<T>) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }} finalFocusEl={returnFocus}>
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }} finalFocusEl={returnFocus}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,4 +1,5 @@
 import type { DestinationDetails } from '../../../types';
+import { sriLankaPhotos } from '../../../photos/sri-lanka';
 
 export default {
   story: "In the old Fort district, the restored Dutch Hospital now holds restaurants and shops, Ministry of Crab among them, while the leafy avenues of Cinnamon Gardens lead to Independence Memorial Hall and the National Museum, keeper of the throne of the Kandyan kings. Geoffrey Bawa's townhouse, Number 11, reveals the architect who shaped modern Sri Lankan building. We favour Shangri-La Colombo or the Galle Face Hotel, both on the seafront, for a night or two at the start or end of a journey. The west coast is at its driest and sunniest from December to March.",
@@ -18,19 +19,19 @@ export default {
       title: 'Old Colombo by tuk-tuk',
       description: 'Weave through the Fort and the crowded lanes of Pettah by tuk-tuk, stopping at the Jami Ul-Alfar Mosque, the spice and textile stalls and the old Dutch Hospital. A guide who grew up in the city brings each street and its many communities to life.',
       duration: 'Half day',
-      image: 'colombo2',
+      image: sriLankaPhotos.colombo2,
     },
     {
       title: "Geoffrey Bawa's Colombo",
       description: "Tour Number 11, the townhouse Bawa fashioned from a row of small bungalows, then take coffee at the Gallery Cafe in his former office. Finish at the Seema Malakaya, his serene temple pavilion floating on Beira Lake.",
       duration: 'Half day',
-      image: 'colombo',
+      image: sriLankaPhotos.colombo,
     },
     {
       title: 'Sunset on Galle Face Green',
       description: 'Stroll the seafront promenade as the sun drops into the Indian Ocean and the food stalls fire up their griddles for isso vadai and kottu. End with a drink on the verandah of the Galle Face Hotel, which has looked over the green since 1864.',
       duration: '2 hours',
-      image: 'colombo',
+      image: sriLankaPhotos.colombo,
     },
   ],
   coordinates: { lat: 6.9271, lng: 79.8612 },
