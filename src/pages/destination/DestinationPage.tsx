@@ -15,7 +15,7 @@ import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
-import { getCountry, placeRef } from '../../content/countries';
+import { countryName, placeRef } from '../../content/countryNames';
 import { useFullDestination } from '../../features/catalogue/useFullDestination';
 import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertRequestButton';
 import type { SaveButtonProps } from '../../features/journeys';
@@ -49,15 +49,15 @@ export default function DestinationPage({ params }: PageProps) {
       />
     );
   }
-  const countryName = getCountry(d.country)?.name ?? '';
+  const country = countryName(d.country) ?? '';
   const bookHref = paths.booking({ destination: d.country, place: d.slug, name: d.name });
-  const request = { placeName: `${d.name}, ${countryName}` };
+  const request = { placeName: `${d.name}, ${country}` };
 
   return (
     <>
       <Hero
         photo={d.image}
-        eyebrow={countryName}
+        eyebrow={country}
         title={d.name}
         text={d.tagline}
         actions={
@@ -108,9 +108,9 @@ export default function DestinationPage({ params }: PageProps) {
         <Experiences experiences={d.experiences} placeName={request.placeName} />
       </Section>
       <Section aria-labelledby="location-heading" width="6xl">
-        <SectionHeading id="location-heading" eyebrow={countryName} title="Location" />
-        <LocatorMap place={placeRef(d)} name={d.name} countryName={countryName}>
-          <MapView lat={d.coordinates.lat} lng={d.coordinates.lng} title={d.name} description={`${d.tagline}, ${countryName}`} zoom={DESTINATION_MAP_ZOOM} apiKey={config.googleMapsApiKey} />
+        <SectionHeading id="location-heading" eyebrow={country} title="Location" />
+        <LocatorMap place={placeRef(d)} name={d.name} countryName={country}>
+          <MapView lat={d.coordinates.lat} lng={d.coordinates.lng} title={d.name} description={`${d.tagline}, ${country}`} zoom={DESTINATION_MAP_ZOOM} apiKey={config.googleMapsApiKey} />
         </LocatorMap>
       </Section>
       <CtaBanner
