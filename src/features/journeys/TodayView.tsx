@@ -8,7 +8,7 @@
  * with a note; where the browser refuses storage, it says plans cannot be kept here.
  */
 import { Box, Flex, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { BedDouble, CalendarDays, LifeBuoy, MapPin, PartyPopper, TriangleAlert } from 'lucide-react';
+import { BedDouble, CalendarRange, LifeBuoy, MapPin, PartyPopper, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AppLink, ButtonLink } from '../../components/links';
 import { paths } from '../../config/paths';
@@ -149,7 +149,7 @@ function RunningTrip({ trip, index }: { trip: TodayTrip; index: number }) {
       </Box>
       <Flex gap="3" wrap="wrap">
         <ButtonLink href={planHref(trip)} size="sm">
-          <CalendarDays aria-hidden /> The whole plan
+          <CalendarRange aria-hidden /> The whole plan
         </ButtonLink>
         <ButtonLink href={paths.help(country)} size="sm" variant="outline">
           <LifeBuoy aria-hidden /> Help in {countryName(country)}
@@ -196,7 +196,7 @@ function ComingTrip({ trip, daysToGo }: { trip: TodayTrip; daysToGo: number }) {
       <Flex gap="3" wrap="wrap">
         {/* The "Before you go" checklist (the dated plan's #before-you-go) comes with issue 31. */}
         <ButtonLink href={planHref(trip)} size="sm">
-          <CalendarDays aria-hidden /> The dated plan
+          <CalendarRange aria-hidden /> The dated plan
         </ButtonLink>
       </Flex>
     </Stack>

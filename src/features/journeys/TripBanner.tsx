@@ -4,7 +4,7 @@
  * renders nothing for everyone else (no plans, nothing loaded but this module).
  */
 import { Box, Container, Text } from '@chakra-ui/react';
-import { ArrowRight, CalendarDays } from 'lucide-react';
+import { ArrowRight, CalendarRange } from 'lucide-react';
 import { AppLink } from '../../components/links';
 import { paths } from '../../config/paths';
 import { isSoonOrRunning } from './tripDay';
@@ -26,7 +26,7 @@ function Banner() {
     <Box as="aside" aria-label="Your trip" bg="brass.100" borderBottomWidth="1px" borderColor="brass.300" data-testid="trip-banner" data-print="hide">
       <Container maxW="7xl" py="2.5">
         <AppLink href={paths.today()} color="jade.900" fontWeight="semibold" display="inline-flex" alignItems="center" gap="2">
-          <CalendarDays size={18} aria-hidden />
+          <CalendarRange size={18} aria-hidden />
           <Text as="span">{text}</Text>
           <ArrowRight size={16} aria-hidden />
         </AppLink>
