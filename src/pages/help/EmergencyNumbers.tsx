@@ -7,7 +7,7 @@ import { checkedMonth, SERVICE_LABELS, type CountryEmergency } from '../../conte
 
 export function EmergencyNumbers({ emergency, countryName }: { emergency: CountryEmergency; countryName: string }) {
   return (
-    <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2 }} gap="3" data-testid={`numbers-${emergency.country}`}>
+    <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2 }} gap="3" data-testid={`numbers-${emergency.country}`} data-print="numbers">
       {emergency.numbers.map((n) => (
         <Box as="li" key={n.service} borderWidth="1px" borderColor="border.muted" borderRadius="l3" p="3" bg="bg.panel" data-print="number">
           <Link
@@ -35,7 +35,7 @@ export function EmergencyNumbers({ emergency, countryName }: { emergency: Countr
           )}
           <Text fontSize="xs" color="fg.muted" mt="1">
             Source:{' '}
-            <Link href={n.source.url} target="_blank" rel="noopener noreferrer" color="fg.muted" textDecoration="underline">
+            <Link href={n.source.url} target="_blank" rel="noopener noreferrer" color="fg.muted" textDecoration="underline" display="inline">
               {n.source.publisher}
             </Link>
             , checked {checkedMonth(n.checkedOn)}

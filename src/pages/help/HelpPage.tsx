@@ -67,7 +67,7 @@ function AgencyContacts() {
 function LostPassport() {
   return (
     <Block id="help-passport" title="If a passport is lost or stolen">
-      <List.Root as="ol" ps="5" gap="1.5">
+      <List.Root as="ol" ps="5" gap="1.5" listStyleType="decimal">
         <List.Item>Report it at the nearest police station and ask for a written copy of the report: your embassy, the immigration office and your insurer will ask for it.</List.Item>
         <List.Item>Call us: we help with the paperwork, change the plan around the appointments and keep your hotels informed.</List.Item>
         <List.Item>Contact your country's embassy or consulate for a replacement or emergency travel document; bring the police report, photos and a copy of the lost passport if you have one.</List.Item>
@@ -107,7 +107,7 @@ export default function HelpPage({ params }: PageProps) {
   const shown = country ? [country] : countries;
 
   return (
-    <>
+    <Box data-print="help">
       <PageHeader eyebrow="Help on the road" title={country ? `Help in ${country.name}` : 'Help'} intro="Tap a number to call it. This page opens without a signal once you have visited the site.">
         <CountryLinks current={country?.slug} />
       </PageHeader>
@@ -138,6 +138,6 @@ export default function HelpPage({ params }: PageProps) {
           </Box>
         </Stack>
       </Section>
-    </>
+    </Box>
   );
 }
