@@ -87,7 +87,7 @@ test.describe('Today', () => {
     await openToday(page);
     const none = page.getByTestId('today-none');
     await expect(none.getByRole('heading', { name: 'No trip planned yet' })).toBeVisible();
-    await expect(none.getByRole('link', { name: /^View journey/ })).toHaveCount(3);
+    await expect(none.getByRole('link', { name: /^View Details: / })).toHaveCount(3);
   });
 
   test('where the browser refuses storage, Today says plans cannot be kept', async ({ page }) => {
