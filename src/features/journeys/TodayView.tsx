@@ -7,7 +7,7 @@
  * trip first, then the soonest (tripDay.ts's orderTrips). Plan records it cannot read are skipped
  * with a note; where the browser refuses storage, it says plans cannot be kept here.
  */
-import { Box, Flex, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BedDouble, CalendarRange, LifeBuoy, MapPin, PartyPopper, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AppLink, ButtonLink } from '../../components/links';
@@ -123,11 +123,13 @@ function RunningTrip({ trip, index }: { trip: TodayTrip; index: number }) {
           {day.plan.description}
         </Text>
         {day.plan.activities.length > 0 && (
-          <List.Root ps="5" gap="1">
+          <Stack as="ul" ps="5" gap="1" listStyleType="disc">
             {day.plan.activities.map((a) => (
-              <List.Item key={a}>{a}</List.Item>
+              <Box as="li" key={a}>
+                {a}
+              </Box>
             ))}
-          </List.Root>
+          </Stack>
         )}
         {day.plan.meals && (
           <Text fontSize="sm" color="fg.muted" mt="3">

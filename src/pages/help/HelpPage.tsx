@@ -7,7 +7,7 @@
  *
  * Altitude first steps for trips above 2,500 m wait for elevations in the catalogue.
  */
-import { Box, Button, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { island } from '../../components/island';
@@ -67,12 +67,12 @@ function AgencyContacts() {
 function LostPassport() {
   return (
     <Block id="help-passport" title="If a passport is lost or stolen">
-      <List.Root as="ol" ps="5" gap="1.5" listStyleType="decimal">
-        <List.Item>Report it at the nearest police station and ask for a written copy of the report: your embassy, the immigration office and your insurer will ask for it.</List.Item>
-        <List.Item>Call us: we help with the paperwork, change the plan around the appointments and keep your hotels informed.</List.Item>
-        <List.Item>Contact your country's embassy or consulate for a replacement or emergency travel document; bring the police report, photos and a copy of the lost passport if you have one.</List.Item>
-        <List.Item>Your visa or entry permit was in the lost passport: the country's immigration office must record it in the new document before you can leave. We arrange the appointment.</List.Item>
-      </List.Root>
+      <Stack as="ol" ps="5" gap="1.5" listStyleType="decimal">
+        <Box as="li">Report it at the nearest police station and ask for a written copy of the report: your embassy, the immigration office and your insurer will ask for it.</Box>
+        <Box as="li">Call us: we help with the paperwork, change the plan around the appointments and keep your hotels informed.</Box>
+        <Box as="li">Contact your country's embassy or consulate for a replacement or emergency travel document; bring the police report, photos and a copy of the lost passport if you have one.</Box>
+        <Box as="li">Your visa or entry permit was in the lost passport: the country's immigration office must record it in the new document before you can leave. We arrange the appointment.</Box>
+      </Stack>
     </Block>
   );
 }
