@@ -288,7 +288,7 @@ test.describe('navigation bar', () => {
     await nav.getByRole('button', { name: 'More' }).hover();
     await page.clock.runFor(100);
     const more = nav.getByTestId('more-panel');
-    await expect(more.getByRole('link')).toHaveText(['Home', 'Gallery', 'Booking', 'Payment', 'Contact']);
+    await expect(more.getByRole('link')).toHaveText(['Home', 'Gallery', 'Booking', 'Payment', 'Contact', 'Today', 'Help']);
   });
 
   test('a phone never downloads the dropdown menus; a large screen loads them once the page is up', async ({ page }) => {
