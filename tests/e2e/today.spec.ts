@@ -108,9 +108,13 @@ test.describe('Today', () => {
     await page.goto('/');
     await waitForApp(page);
     const banner = page.getByTestId('trip-banner');
-    await expect(banner.getByRole('link')).toHaveText('Day 3 of Golden Triangle Luxury Tour: see today');
+    await expect(banner.getByRole('link', { name: 'Day 3 of your trip: see today, Golden Triangle Luxury Tour' })).toHaveText('Day 3 of your trip: see today');
     await banner.getByRole('link').click();
     await expect(page).toHaveURL('/today');
+    await page.clock.setFixedTime(new Date('2027-02-20T12:00:00Z')); // 22 days before
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(banner.getByRole('link')).toHaveText('22 days to your trip');
     await page.clock.setFixedTime(new Date('2027-02-01T12:00:00Z')); // 41 days before
     await page.goto('/');
     await waitForApp(page);

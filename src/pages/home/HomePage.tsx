@@ -23,6 +23,9 @@ const blurbIcons = [HeartHandshake, Map, Sparkles, Leaf];
 export default function HomePage() {
   return (
     <>
+      <Box position="relative">
+        <TripBanner />
+      </Box>
       <Slideshow
         label="Featured journeys"
         slides={heroSlides.map((s) => ({ photo: s.image, title: s.title, text: s.tagline }))}
@@ -37,7 +40,6 @@ export default function HomePage() {
           </ButtonLink>
         }
       />
-      <TripBanner />
 
       <Section aria-labelledby="popular-heading">
         <SectionHeading
