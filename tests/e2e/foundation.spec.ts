@@ -15,8 +15,9 @@ const DESTINATION_TITLE_FORM = /^[^|]+ - [^|]+ \| Rasa Journeys$/;
 test.describe('pre-rendered pages', () => {
   test('every route and parameter value is served as pre-rendered HTML with its own head', async ({ request }) => {
     const paths = await sitemapPaths(request);
-    // 12 routes: 8 static pages, 4 countries, 24 places, 5 itinerary groups, 17 itineraries.
-    expect(paths.length).toBe(8 + 4 + 24 + 5 + 17);
+    // 14 routes: 9 static pages (Help among them), 4 countries, 24 places, 5 itinerary groups,
+    // 17 itineraries, and Help for each of the 4 countries.
+    expect(paths.length).toBe(9 + 4 + 24 + 5 + 17 + 4);
     const titles = new Set<string>();
     const chunks = new Set<string>();
     for (const path of paths) {
@@ -288,7 +289,7 @@ test.describe('navigation bar', () => {
     await nav.getByRole('button', { name: 'More' }).hover();
     await page.clock.runFor(100);
     const more = nav.getByTestId('more-panel');
-    await expect(more.getByRole('link')).toHaveText(['Home', 'Gallery', 'Booking', 'Payment', 'Contact']);
+    await expect(more.getByRole('link')).toHaveText(['Home', 'Gallery', 'Booking', 'Payment', 'Contact', 'Today', 'Help']);
   });
 
   test('a phone never downloads the dropdown menus; a large screen loads them once the page is up', async ({ page }) => {
