@@ -7,3 +7,4 @@
 export { checkAcclimatisation, GUIDANCE_ABOVE_M, MAX_NIGHTLY_GAIN_M, REST_EVERY_M, RULE_ABOVE_M } from './acclimatisation';
 export type { AcclimatisationCheck, NightAltitude, RuleBreak, RuleBreakKind } from './acclimatisation';
 export { journeyAltitude, nightsOf, type JourneyAltitude, type JourneyNight } from './journey';
+export { AltitudeFirstSteps } from './AltitudeFirstSteps';
