@@ -103,9 +103,4 @@ export function emergencyOf(country: string | undefined): CountryEmergency | und
   return emergencyNumbers.find((c) => c.country === country);
 }
 
-/** 'November 2026' for a 'YYYY-MM-DD' checked date, as the page shows it. */
-export function checkedMonth(date: string): string {
-  const [year, month] = date.split('-').map(Number);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  return `${months[(month ?? 1) - 1]} ${year}`;
-}
+export { checkedMonth } from './checked';

@@ -1,5 +1,5 @@
 /**
- * Destination detail, sections in order: hero (with the save heart), facts strip, About, Must-See Highlights, When to Go
+ * Destination detail, sections in order: hero (with the save heart), facts strip, About (with the elevation), Must-See Highlights, When to Go
  * month by month, Unique Experiences, Location, closing call to action. Unknown place: 'Destination Not Found'.
  */
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
@@ -21,6 +21,7 @@ import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertReques
 import type { SaveButtonProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
 import type { ExperiencesProps } from './Experiences';
+import type { PlaceElevationProps } from './PlaceElevation';
 
 /** Pre-rendered in full, but its code and the climate data load after start-up. */
 const MonthStrip = island(() => import('../../features/seasons/MonthStrip'), { what: 'the months of the year' });
@@ -30,6 +31,9 @@ const LocatorMap = island(() => import('../../features/maps/LocatorMap'), { what
 const MapView = island<MapViewProps>(async () => ({ default: (await import('../../components/MapView')).MapView }), { what: 'the map' });
 /** The experiences' cards: below the fold, pre-rendered, code loaded when they come near the screen. */
 const Experiences = island<ExperiencesProps>(() => import('./Experiences'), { what: 'the experiences', when: 'visible' });
+
+/** The place's elevation and its source: pre-rendered, its code and the elevations after start-up. */
+const PlaceElevation = island<PlaceElevationProps>(() => import('./PlaceElevation'), { what: 'the elevation' });
 
 /** The heart that saves the place, by its file: the journeys index's other parts stay out of this page's first load. */
 const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), { what: 'the save button' });
@@ -88,6 +92,7 @@ export default function DestinationPage({ params }: PageProps) {
             </Heading>
             <Text fontSize="lg">{d.description}</Text>
             <Text color="fg.muted">{d.story}</Text>
+            <PlaceElevation place={placeRef(d)} />
             <Box>
               <ButtonLink href={bookHref} size="lg">
                 Plan Your Visit

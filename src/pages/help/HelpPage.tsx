@@ -3,9 +3,8 @@
  * the agency's 24-hour line, office and e-mail, and what to do when a passport is lost; during a
  * running trip, today's place and hotel (read from the device after start-up). Pre-rendered and
  * precached, so it opens offline; a country's page prints on one A4 sheet. While it is open the
- * screen stays on where the browser allows (HelpTripNote). Unknown country: not found.
- *
- * Altitude first steps for trips above 2,500 m wait for elevations in the catalogue.
+ * screen stays on where the browser allows (HelpTripNote), which also gives the first steps for
+ * altitude sickness when the running trip sleeps above 2,500 m. Unknown country: not found.
  */
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone, Printer } from 'lucide-react';
