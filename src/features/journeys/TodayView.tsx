@@ -85,20 +85,34 @@ function DayNotes({ day }: { day: DatedDay }) {
   );
 }
 
+/** A trip's title over the article's heading (the day, or the countdown), which names the article; `detail` below it. */
+function TripHeading({ id, title, detail, children }: { id: string; title: string; detail?: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="sm" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase" color="brass.700">
+        {title}
+      </Text>
+      <Heading as="h2" id={id} size={{ base: '3xl', md: '4xl' }} mt="1">
+        {children}
+      </Heading>
+      {detail && (
+        <Text color="fg.muted" mt="1">
+          {detail}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 function RunningTrip({ trip, index }: { trip: TodayTrip; index: number }) {
   const day = trip.dated.days[index]!;
   const tomorrow = trip.dated.days[index + 1];
   const country = day.stop.country;
   return (
     <Stack as="article" aria-labelledby="today-day" gap="5" data-testid="today-running">
-      <Box>
-        <Text fontSize="sm" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase" color="brass.700">
-          {trip.itinerary.title}
-        </Text>
-        <Heading as="h2" id="today-day" size={{ base: '3xl', md: '4xl' }} mt="1">
-          Day {day.number} · {day.dateText}
-        </Heading>
-      </Box>
+      <TripHeading id="today-day" title={trip.itinerary.title}>
+        Day {day.number} · {day.dateText}
+      </TripHeading>
       <Stack gap="2.5">
         <Line icon={<MapPin size={18} />}>
           <PlaceName day={day} />
@@ -167,17 +181,9 @@ function ComingTrip({ trip, daysToGo }: { trip: TodayTrip; daysToGo: number }) {
   const { dated } = trip;
   return (
     <Stack as="article" aria-labelledby="today-countdown" gap="5" data-testid="today-before">
-      <Box>
-        <Text fontSize="sm" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase" color="brass.700">
-          {trip.itinerary.title}
-        </Text>
-        <Heading as="h2" id="today-countdown" size={{ base: '3xl', md: '4xl' }} mt="1">
-          {countdown(daysToGo)}
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          {formatDay(dated.start)} to {formatDay(dated.end)}
-        </Text>
-      </Box>
+      <TripHeading id="today-countdown" title={trip.itinerary.title} detail={`${formatDay(dated.start)} to ${formatDay(dated.end)}`}>
+        {countdown(daysToGo)}
+      </TripHeading>
       <Box as="section" aria-labelledby="today-first-days">
         <Heading as="h3" id="today-first-days" size="lg" mb="2">
           The first days
