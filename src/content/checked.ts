@@ -2,6 +2,7 @@
  * Facts a traveller acts on (emergency numbers, elevations) are read from a source and dated: the
  * source as the page names its publisher, and the day it was read. Shown with the fact.
  */
+import { MONTH_NAMES } from './months';
 
 export interface FactSource {
   /** Who published it, as the page names it, or what it is when it is not an authority: 'Encyclopaedia Britannica'. */
@@ -12,6 +13,5 @@ export interface FactSource {
 /** 'November 2026' for a 'YYYY-MM-DD' checked date, as the page shows it. */
 export function checkedMonth(date: string): string {
   const [year, month] = date.split('-').map(Number);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  return `${months[(month ?? 1) - 1]} ${year}`;
+  return `${MONTH_NAMES[(month ?? 1) - 1]} ${year}`;
 }

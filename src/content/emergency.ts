@@ -5,15 +5,10 @@
  * the source and `checkedOn` together. tests/unit/emergency.test.ts fails when a country lacks
  * police, ambulance or fire, or a check is more than 12 months old.
  */
+import type { FactSource } from './checked';
 import type { CountrySlug } from './types';
 
 export type EmergencyService = 'police' | 'ambulance' | 'fire' | 'tourist-police';
-
-export interface EmergencySource {
-  /** Who published it, as the page names it: 'U.S. Embassy in Nepal'. */
-  readonly publisher: string;
-  readonly url: string;
-}
 
 export interface EmergencyNumber {
   readonly service: EmergencyService;
@@ -21,7 +16,7 @@ export interface EmergencyNumber {
   readonly number: string;
   /** One line on when to call it, where the service needs it. */
   readonly note?: string;
-  readonly source: EmergencySource;
+  readonly source: FactSource;
   /** When the source was last read, 'YYYY-MM-DD'. */
   readonly checkedOn: string;
 }
@@ -41,9 +36,9 @@ export const SERVICE_LABELS: Readonly<Record<EmergencyService, string>> = {
 
 const CHECKED = '2026-11-26';
 
-const india112: EmergencySource = { publisher: 'Emergency Response Support System, Dial 112 (Madhya Pradesh Police)', url: 'https://mp.ners.in/faq.html' };
-const nepalEmbassy: EmergencySource = { publisher: 'U.S. Embassy in Nepal', url: 'https://np.usembassy.gov/emergency-assistance/' };
-const bhutanNumbers: EmergencySource = { publisher: 'Bhutan Broadcasting Service, on the Royal Audit Authority report', url: 'https://www.bbs.bt/174873/' };
+const india112: FactSource = { publisher: 'Emergency Response Support System, Dial 112 (Madhya Pradesh Police)', url: 'https://mp.ners.in/faq.html' };
+const nepalEmbassy: FactSource = { publisher: 'U.S. Embassy in Nepal', url: 'https://np.usembassy.gov/emergency-assistance/' };
+const bhutanNumbers: FactSource = { publisher: 'Bhutan Broadcasting Service, on the Royal Audit Authority report', url: 'https://www.bbs.bt/174873/' };
 
 export const emergencyNumbers: readonly CountryEmergency[] = [
   {
@@ -103,4 +98,3 @@ export function emergencyOf(country: string | undefined): CountryEmergency | und
   return emergencyNumbers.find((c) => c.country === country);
 }
 
-export { checkedMonth } from './checked';

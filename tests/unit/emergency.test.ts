@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { countries } from '../../src/content/countries';
-import { checkedMonth, emergencyNumbers, emergencyOf } from '../../src/content/emergency';
+import { checkedMonth } from '../../src/content/checked';
+import { emergencyNumbers, emergencyOf } from '../../src/content/emergency';
 import { isIsoDate, daysBetween } from '../../src/features/journeys/dates';
 import { todayIso } from '../../src/lib/today';
 

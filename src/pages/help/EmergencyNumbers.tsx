@@ -3,7 +3,8 @@
  * checked (the catalogue's src/content/emergency.ts).
  */
 import { Box, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import { checkedMonth, SERVICE_LABELS, type CountryEmergency } from '../../content/emergency';
+import { checkedMonth } from '../../content/checked';
+import { SERVICE_LABELS, type CountryEmergency } from '../../content/emergency';
 
 export function EmergencyNumbers({ emergency, countryName }: { emergency: CountryEmergency; countryName: string }) {
   return (
