@@ -23,14 +23,23 @@ import { createStaticServer } from './static-server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
-const ALL_PAGES = ['/', '/destinations', '/destinations/india', '/destinations/india/agra', '/itineraries/india', '/itineraries?month=3&style=wildlife', '/itinerary/golden-triangle', '/gallery', '/booking', '/contact', '/my-journeys'];
+const ALL_PAGES = ['/', '/destinations', '/destinations/india', '/destinations/india/agra', '/itineraries/india', '/itineraries?month=3&style=wildlife', '/itinerary/golden-triangle', '/gallery', '/booking', '/contact', '/my-journeys', '/today', '/today#under-way'];
+
+/** A date `days` before today, as the plans store it (YYYY-MM-DD). */
+const isoDaysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const UNDER_WAY = isoDaysAgo(2);
 
 /**
- * What a page is measured with on the device: My Journeys is an empty shell the app fills from
- * the visitor's list, so it is measured as a traveller with two saved journeys opens it (the list
- * written to localStorage before the run, the browser's cache still empty).
+ * What a page is measured with on the device: My Journeys and Today are shells the app fills from
+ * the device, so they are measured as a traveller opens them (the list written to localStorage
+ * before the run, the browser's cache still empty): My Journeys with two saved journeys; Today
+ * both as a first visitor (no trip) and on day 3 of a Golden Triangle trip (`#under-way`, a page
+ * of its own in the table; the hash only names the case).
  */
 const DEVICE_STATE = {
+  '/today#under-way': {
+    'rasa.plans': JSON.stringify([{ id: `golden-triangle:${UNDER_WAY}`, itineraryId: 'golden-triangle', start: UNDER_WAY, travellers: 2, savedAt: '2026-01-02T10:00:00.000Z' }]),
+  },
   '/my-journeys': {
     'rasa.saved': JSON.stringify([
       { id: 'itinerary:golden-triangle', kind: 'itinerary', ref: 'golden-triangle', savedAt: '2026-01-02T10:00:00.000Z' },
@@ -105,7 +114,8 @@ async function precacheSize() {
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
-    const state = DEVICE_STATE[new URL(url).pathname];
+    const { pathname, hash } = new URL(url);
+    const state = DEVICE_STATE[pathname + hash];
     if (state) await writeLocalStorage(chrome.port, new URL(url).origin, state);
     // Lighthouse clears the origin's storage before a run unless told not to.
     return (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(state) })).lhr;

@@ -3,7 +3,8 @@
  * so it opens in airplane mode. During a trip: the day as it is where it is spent ("Day 3 · Tue 16
  * Mar 2027"), the place, the hotel, the day's plan, its warnings and festivals, and tomorrow's
  * place. Before one: the countdown, the dated plan and the first days. After the last: the past
- * trips. With none: an invitation to plan, with the page's `suggestions`. Several: the running
+ * trips. With none: an invitation to plan and three popular journeys, as words (no photos: Today
+ * opens for its words, and photos arriving after start-up would be its largest, latest paint). Several: the running
  * trip first, then the soonest (tripDay.ts's orderTrips). Plan records it cannot read are skipped
  * with a note; where the browser refuses storage, it says plans cannot be kept here.
  */
@@ -11,8 +12,11 @@ import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BedDouble, CalendarRange, LifeBuoy, MapPin, PartyPopper, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AppLink, ButtonLink } from '../../components/links';
+import { Opening } from '../../components/Opening';
 import { paths } from '../../config/paths';
 import { getCountry } from '../../content/countries';
+import { popularJourneys } from '../../content/popularJourneys';
+import { routeText } from '../../content/trips';
 import { MIRROR_KEYS } from '../storage/keys';
 import { readJson, webStorage } from '../storage';
 import { formatDay } from './dates';
@@ -236,7 +240,7 @@ function OtherTrips({ title, trips }: { title: string; trips: readonly TripAtMom
   );
 }
 
-function NoTrip({ suggestions }: { suggestions: ReactNode }) {
+function NoTrip() {
   return (
     <Stack gap="6" data-testid="today-none">
       <Box>
@@ -244,10 +248,26 @@ function NoTrip({ suggestions }: { suggestions: ReactNode }) {
           No trip planned yet
         </Heading>
         <Text color="fg.muted" maxW="2xl">
-          Choose a journey and tap “Plan my dates” on its page. Today then opens on your day: the place, the hotel and the plan, with no signal needed.
+          Choose a journey and tap “Plan my dates” on its page. Today then opens on your day, with no signal needed.
         </Text>
       </Box>
-      {suggestions}
+      <Box as="section" aria-labelledby="today-popular">
+        <Heading as="h3" id="today-popular" size="lg" mb="3">
+          Journeys travellers start with
+        </Heading>
+        <Stack as="ul" listStyle="none" gap="3">
+          {popularJourneys().map((it) => (
+            <Box as="li" key={it.id}>
+              <AppLink href={paths.itinerary(it.id)} color="jade.800" fontWeight="semibold">
+                {it.title}
+              </AppLink>
+              <Text color="fg.muted" fontSize="sm">
+                {it.duration} · {routeText(it.destinations)}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
       <Box>
         <ButtonLink href={paths.itineraries()} variant="outline">
           All journeys
@@ -259,14 +279,15 @@ function NoTrip({ suggestions }: { suggestions: ReactNode }) {
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
-export default function TodayView({ suggestions }: { suggestions: ReactNode }) {
+export default function TodayView() {
   // Read once as stored, for the note: the plan list itself leaves out what it cannot read.
   const [stored] = useState(() => {
     const storage = webStorage();
     return { refused: storage === undefined, skipped: readPlanRecords(readJson(storage, MIRROR_KEYS.plans)).skipped };
   });
   const today = useTripsToday();
-  if (today.status === 'loading') return <Text role="status" color="fg.muted">Opening your trips…</Text>;
+  // The page's placeholder, as tall: the footer below must not jump up and back as the day arrives.
+  if (today.status === 'loading') return <Opening what="your trips" />;
   if (today.status === 'failed') return <Note tone="warning">We couldn't open your trips' details on this device. Reload the page when you have a signal.</Note>;
 
   const skipped = stored.skipped + today.unknown;
@@ -300,7 +321,7 @@ export default function TodayView({ suggestions }: { suggestions: ReactNode }) {
             </ButtonLink>
           </Box>
         ) : (
-          <NoTrip suggestions={suggestions} />
+          <NoTrip />
         )}
       </Stack>
     );

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { island } from '../../components/island';
-import { Opening } from './Opening';
+import { Opening } from '../../components/Opening';
 
 /** Read from the query and the device: in the browser only. */
 const CompareView = island(() => import('../../features/journeys/CompareView'), { what: 'the comparison', when: 'client', placeholder: <Opening what="the comparison" /> });

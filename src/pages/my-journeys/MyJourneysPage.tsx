@@ -7,7 +7,7 @@
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { island } from '../../components/island';
-import { Opening } from './Opening';
+import { Opening } from '../../components/Opening';
 import { nepalPhotos } from '../../content/photos/nepal';
 
 /** Read from the device: in the browser only. */

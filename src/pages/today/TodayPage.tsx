@@ -1,17 +1,18 @@
 /**
  * Today (/today): the traveller's day on the road. Pre-rendered as a shell and precached; the day
  * itself is read from the device after start-up (features/journeys/TodayView), online or offline.
- * No photo: on the road it opens for its words, fast.
+ * No photo, not even with no trip planned: on the road it opens for its words, fast.
  */
+import { Box } from '@chakra-ui/react';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { island } from '../../components/island';
 import { AppLink } from '../../components/links';
 import { paths } from '../../config/paths';
-import { Opening } from '../my-journeys/Opening';
+import { Opening } from '../../components/Opening';
 
 /** Read from the device: in the browser only. */
-const TodayContent = island(() => import('./TodayContent'), { what: 'your day', when: 'client', placeholder: <Opening what="your day" /> });
+const TodayContent = island(() => import('../../features/journeys/TodayView'), { what: 'your day', when: 'client', placeholder: <Opening what="your day" /> });
 
 export default function TodayPage() {
   return (
@@ -26,7 +27,10 @@ export default function TodayPage() {
         }
       />
       <Section aria-label="Your day" width="5xl" pt={{ base: '8', md: '12' }}>
-        <TodayContent />
+        {/* At least as tall as the placeholder, so a short day (or no trip) does not pull the footer up. */}
+        <Box minH="60vh">
+          <TodayContent />
+        </Box>
       </Section>
     </>
   );

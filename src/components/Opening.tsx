@@ -1,6 +1,6 @@
 /**
- * What a My Journeys screen shows while the part that reads the visitor's device loads (on the
- * server too: the pre-rendered page is a shell, and the server knows no one's list).
+ * What a screen read from the visitor's device (My Journeys, Today) shows while that part loads
+ * (on the server too: the pre-rendered page is a shell, and the server knows no one's list).
  */
 import { Box, Spinner, Text } from '@chakra-ui/react';
 
