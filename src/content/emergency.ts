@@ -90,6 +90,13 @@ export const emergencyNumbers: readonly CountryEmergency[] = [
         source: { publisher: 'Pulse.lk, emergency contact list', url: 'http://www.pulse.lk/everythingelse/emergency-information-you-need-to-know/' },
         checkedOn: CHECKED,
       },
+      {
+        service: 'tourist-police',
+        number: '1997',
+        note: "The police's hotline for visitors' safety and security, opened in October 2024.",
+        source: { publisher: 'Sri Lanka Police statement, reported by OnLanka (23 October 2024)', url: 'https://www.onlanka.com/news/sri-lanka-boosts-security-measures-to-safeguard-tourists-amid-global-tensions.html' },
+        checkedOn: CHECKED,
+      },
     ],
   },
 ];

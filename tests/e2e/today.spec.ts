@@ -227,6 +227,7 @@ test.describe('offline and the home screen', () => {
     await expect(page.getByTestId('today-running').getByRole('heading', { level: 2 })).toHaveText('Day 3 · Tue 16 Mar 2027');
     await page.goto('/help/sri-lanka');
     await expect(page.getByTestId('numbers-sri-lanka').locator('a[href="tel:1990"]')).toBeVisible();
+    await expect(page.getByTestId('numbers-sri-lanka').locator('a[href="tel:1997"]')).toContainText('1997');
   });
 });
 
