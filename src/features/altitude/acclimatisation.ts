@@ -10,7 +10,7 @@
  * rule instead of the 500 m one; a night that is not higher than the one before is a rest and
  * starts the 1,000 m count again.
  */
-import { HIGH_NIGHT_M } from '../../content/elevations';
+import { formatMetres, HIGH_NIGHT_M } from '../../content/elevations';
 import type { Transport } from '../../content/types';
 
 /** A journey with a night above this gets the guidance. */
@@ -50,7 +50,7 @@ export interface AcclimatisationCheck<N extends NightAltitude = NightAltitude> {
   readonly unchecked: readonly number[];
 }
 
-const m = (metres: number) => `${metres.toLocaleString('en-GB')} m`;
+const m = formatMetres;
 
 /** The climb of a night above RULE_ABOVE_M: from the night before, or from 3,000 m if that was lower. */
 const gainAboveRule = (from: number, to: number) => (to > RULE_ABOVE_M ? Math.max(0, to - Math.max(from, RULE_ABOVE_M)) : 0);
