@@ -12,7 +12,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { config } from '../src/config/env';
 import { APP_SHELL_URL, CARD_PHOTO_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, splitManifest, type ManifestEntry } from '../src/config/precache';
 import * as emailjs from '@emailjs/browser';
-import { createAppOutbox, SYNC_TAG } from '../src/features/enquiries/outbox/wiring';
+import { badgeWaiting, createAppOutbox, SYNC_TAG } from '../src/features/enquiries/outbox/wiring';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
@@ -130,6 +130,8 @@ self.addEventListener('sync', (event) => {
     (async () => {
       // The browser fires sync when the connection is back: what only the network held back goes now.
       await outbox.replay({ reconnected: true });
+      // With no tab open, the app's icon still counts what waits.
+      await badgeWaiting(outbox, self.navigator);
       // Still waiting (the network or the mail service is down): let the browser retry later.
       if ((await outbox.list()).some((e) => e.status === 'queued')) throw new Error('Messages still waiting');
     })(),

@@ -31,7 +31,8 @@ function setup(outcomes: SendOutcome[]) {
 }
 
 describe('backoff (equal jitter)', () => {
-  it('grows exponentially with jitter and is capped at 15 minutes', () => {
+  it('grows exponentially with jitter and is capped at one minute', () => {
+    expect(BACKOFF_CAP_MS).toBe(60_000);
     expect(backoffDelay(1, () => 0)).toBe(2_500);
     expect(backoffDelay(1, () => 0.999)).toBeLessThanOrEqual(5_000);
     expect(backoffDelay(3, () => 0)).toBe(10_000);
@@ -51,8 +52,8 @@ describe('backoff (equal jitter)', () => {
         expect(delay).toBeLessThanOrEqual(step(attempt));
       }
     }
-    // The step doubles from 5 s and reaches the cap at the ninth retry (5 s * 2^8 > 15 min).
-    expect([1, 2, 8, 9].map(step)).toEqual([5_000, 10_000, 640_000, BACKOFF_CAP_MS]);
+    // The step doubles from 5 s and reaches the cap at the fifth retry (5 s * 2^4 > 1 min).
+    expect([1, 2, 4, 5].map(step)).toEqual([5_000, 10_000, 40_000, BACKOFF_CAP_MS]);
   });
 
   it('treats an attempt below 1 as the first retry', () => {
@@ -84,21 +85,34 @@ describe('outbox', () => {
     expect(store.items.get('m1')?.status).toBe('sent');
   });
 
-  it('sends what only the network held back as soon as the connection returns, but keeps the backoff for a struggling service', async () => {
+  it('sends what only the network held back as soon as the connection returns, and what the service refused once a message goes through', async () => {
     const busy: SendOutcome = { ok: false, transient: true, status: 503, text: 'Busy', message: 'x' };
     const { outbox, store, send, advance } = setup([down, busy, ok, ok]);
     await outbox.submit(payload); // network failure
     advance(1);
     await outbox.submit({ ...payload, subject: 'Second' }); // 503
     expect(store.items.get('m2')).toMatchObject({ status: 'queued', lastStatus: 503 });
-    expect(await outbox.replay()).toBe(0); // neither is due yet
-    expect(await outbox.replay({ reconnected: true })).toBe(1); // the network-failed one goes now
+    expect(await outbox.replay()).toBe(0); // neither is due yet: the service keeps its backoff
+    // The network-failed one goes now, and as it went through, the service answers again: the
+    // refused one follows rather than wait out its backoff.
+    expect(await outbox.replay({ reconnected: true })).toBe(2);
     expect(store.items.get('m1')?.status).toBe('sent');
-    expect(store.items.get('m2')?.status).toBe('queued');
-    expect(send).toHaveBeenCalledTimes(3);
-    advance(10_000);
-    expect(await outbox.replay({ reconnected: true })).toBe(1);
     expect(store.items.get('m2')?.status).toBe('sent');
+    expect(send).toHaveBeenCalledTimes(4);
+    advance(10_000);
+    expect(await outbox.replay({ reconnected: true })).toBe(0);
+  });
+
+  it('keeps the backoff for a struggling service while nothing goes through', async () => {
+    const busy: SendOutcome = { ok: false, transient: true, status: 503, text: 'Busy', message: 'x' };
+    const { outbox, send, advance } = setup([busy, busy, ok, ok]);
+    await outbox.submit(payload);
+    advance(1);
+    await outbox.submit({ ...payload, subject: 'Second' });
+    expect(await outbox.replay({ reconnected: true })).toBe(0);
+    expect(send).toHaveBeenCalledTimes(2);
+    advance(10_000);
+    expect(await outbox.replay()).toBe(2);
   });
 
   it('queues without sending when offline', async () => {

@@ -6,16 +6,21 @@ import { Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react'
 import { collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useOnline } from '../../lib/useOnline';
 import type { OutboxEntry } from './outbox/core';
 import { onOutboxChange, outbox } from './outbox/instance';
+import { waitingNote, waitingSummary, type StatusContext } from './outbox/status';
 
-function useOutboxEntries(): OutboxEntry[] {
-  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/** The outbox's entries, and when they were read (what "next try" is measured against). */
+function useOutboxEntries(): { entries: OutboxEntry[]; readAt: number } {
+  const [state, setState] = useState<{ entries: OutboxEntry[]; readAt: number }>({ entries: [], readAt: 0 });
   useEffect(() => {
     let alive = true;
     const load = () =>
       outbox.list().then(
-        (list) => alive && setEntries(list),
+        (entries) => alive && setState({ entries, readAt: Date.now() }),
         () => undefined,
       );
     void load();
@@ -25,20 +30,20 @@ function useOutboxEntries(): OutboxEntry[] {
       off();
     };
   }, []);
-  return entries;
+  return state;
 }
 
 export function OutboxIndicator() {
-  const entries = useOutboxEntries();
+  const { entries, readAt } = useOutboxEntries();
+  const online = useOnline();
   const waiting = entries.filter((e) => e.status === 'queued' || e.status === 'sending');
   const failed = entries.filter((e) => e.status === 'failed');
   const shown = [...failed, ...waiting];
   if (!shown.length) return null;
 
-  const summary = [
-    waiting.length ? `${waiting.length} message${waiting.length > 1 ? 's' : ''} waiting to be sent` : '',
-    failed.length ? `${failed.length} could not be sent` : '',
-  ]
+  // Each try changes the outbox, so the list is read again and the next try said anew.
+  const status: StatusContext = { online, now: readAt, formatTime: (ms) => timeFormat.format(ms) };
+  const summary = [waitingSummary(entries, status), failed.length ? `${failed.length} could not be sent` : '']
     .filter(Boolean)
     .join(' · ');
 
@@ -80,9 +85,7 @@ export function OutboxIndicator() {
                   {e.payload.subject}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {e.status === 'failed'
-                    ? `Not accepted by the mail service (${e.lastError ?? 'error'}).`
-                    : 'Saved on this device; it will be sent automatically when the connection returns.'}{' '}
+                  {e.status === 'failed' ? `Not accepted by the mail service (${e.lastError ?? 'error'}).` : waitingNote(e, entries, status)}{' '}
                   Written {new Date(e.createdAt).toLocaleString()}.
                 </Text>
                 <HStack gap="2" pt="1">

@@ -7,7 +7,9 @@
  *
  * The backoff paces retries against a struggling service; a network failure says nothing about
  * the service, so when the connection returns (start-up, `online`, Background Sync) such entries
- * are due at once.
+ * are due at once. And once any message goes through, the service answers again: every message
+ * that failed before it is due at once too, rather than each waiting out its own backoff (after a
+ * storm of failures the earliest messages had the longest backoffs, and trailed by minutes).
  *
  * All sending happens under one Web Lock shared by every tab and the service worker, so a message
  * is never sent twice at once. A tab closed (or a worker stopped) mid-send leaves its entry
@@ -36,6 +38,8 @@ export interface OutboxEntry {
   lastError?: string;
   /** HTTP status of the last failed attempt; 0 when no answer came (the network failed, or the SDK could not load). */
   lastStatus?: number;
+  /** When the last attempt failed for the moment (ms since epoch): a message sent after it ends the wait. */
+  failedAt?: number;
   /** When 'failed': what to tell the visitor. */
   failureMessage?: string;
   sentAt?: number;
@@ -83,6 +87,29 @@ export function webLock<T>(fn: () => Promise<T>): Promise<T> {
   return hasWebLocks() ? navigator.locks.request(LOCK_NAME, fn) : fn();
 }
 
+/**
+ * When an entry may be tried next (ms since epoch), or undefined when it is not waiting: a queued
+ * one when its backoff ends, or at once when a message was sent after it failed (`lastSentAt`, the
+ * newest `sentAt`); a 'sending' one when its lease runs out.
+ */
+export function dueAt(entry: OutboxEntry, lastSentAt: number): number | undefined {
+  if (entry.status === 'sending') return entry.leaseUntil ?? 0;
+  if (entry.status !== 'queued') return undefined;
+  // A record from before failedAt was kept counts as failed long ago.
+  if (entry.attempts > 0 && lastSentAt > (entry.failedAt ?? 0)) return Math.min(entry.nextAttemptAt, lastSentAt);
+  return entry.nextAttemptAt;
+}
+
+/** The newest time a message was sent, 0 if none. */
+export function lastSent(entries: readonly OutboxEntry[]): number {
+  return entries.reduce((max, e) => (e.status === 'sent' && e.sentAt !== undefined && e.sentAt > max ? e.sentAt : max), 0);
+}
+
+/** How many messages wait to be sent (what the app badge shows). */
+export function waitingCount(entries: readonly OutboxEntry[]): number {
+  return entries.filter((e) => e.status === 'queued' || e.status === 'sending').length;
+}
+
 function randomId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
@@ -94,8 +121,9 @@ export function createOutbox(deps: OutboxDeps) {
   const changed = deps.changed ?? (() => {});
   const { store } = deps;
 
-  function isDue(entry: OutboxEntry, at: number, reconnected: boolean): boolean {
-    if (entry.status === 'queued') return entry.nextAttemptAt <= at || (reconnected && entry.lastStatus === 0);
+  /** `answered`: a message went through during this replay, so every earlier failure is over. */
+  function isDue(entry: OutboxEntry, at: number, { reconnected, lastSentAt, answered }: { reconnected: boolean; lastSentAt: number; answered: boolean }): boolean {
+    if (entry.status === 'queued') return (dueAt(entry, lastSentAt) ?? Infinity) <= at || (reconnected && entry.lastStatus === 0) || (answered && entry.attempts > 0);
     if (entry.status === 'sending') return exclusiveLock || (entry.leaseUntil ?? 0) <= at;
     return false;
   }
@@ -107,7 +135,7 @@ export function createOutbox(deps: OutboxDeps) {
     changed();
     const outcome = await deps.send(entry.payload);
     if (outcome.ok) {
-      await store.put({ ...leased, status: 'sent', sentAt: now(), leaseUntil: undefined, lastError: undefined });
+      await store.put({ ...leased, status: 'sent', sentAt: now(), leaseUntil: undefined, lastError: undefined, failedAt: undefined });
       changed();
       return { kind: 'sent' };
     }
@@ -118,6 +146,7 @@ export function createOutbox(deps: OutboxDeps) {
         leaseUntil: undefined,
         lastError: `${outcome.status} ${outcome.text}`,
         lastStatus: outcome.status,
+        failedAt: now(),
         nextAttemptAt: now() + backoffDelay(leased.attempts, deps.random),
       });
       changed();
@@ -194,17 +223,32 @@ export function createOutbox(deps: OutboxDeps) {
         let sent = 0;
         const at = now();
         const entries = (await store.all()).sort((a, b) => a.createdAt - b.createdAt);
+        const lastSentAt = lastSent(entries);
+        const pending: OutboxEntry[] = [];
         for (const entry of entries) {
-          if (entry.status === 'sent' && at - (entry.sentAt ?? at) > SENT_RETENTION_MS) {
-            await store.delete(entry.id);
-            continue;
+          if (entry.status === 'sent' && at - (entry.sentAt ?? at) > SENT_RETENTION_MS) await store.delete(entry.id);
+          else if (entry.status === 'queued' || entry.status === 'sending') pending.push(entry);
+        }
+        // Oldest first. A message through means the service answers again: every earlier failure is
+        // then due, those passed over before it too, so the whole outbox leaves in this one replay.
+        let answered = false;
+        const tried = new Set<string>();
+        for (let again = true; again; ) {
+          again = false;
+          for (const entry of pending) {
+            if (tried.has(entry.id)) continue;
+            const due = isDue(entry, at, { reconnected, lastSentAt, answered }) || (force && entry.status === 'queued');
+            if (!due) continue;
+            tried.add(entry.id);
+            const result = await attempt(entry, { atSubmit: false });
+            if (result.kind === 'sent') {
+              sent++;
+              again = !answered;
+              answered = true;
+            }
+            // The network is down or the service is struggling: stop here.
+            if (result.kind === 'queued') return sent;
           }
-          const due = isDue(entry, at, reconnected) || (force && entry.status === 'queued');
-          if (!due) continue;
-          const result = await attempt(entry, { atSubmit: false });
-          if (result.kind === 'sent') sent++;
-          // The network is down or the service is struggling: stop here, keep order.
-          if (result.kind === 'queued') break;
         }
         return sent;
       });
@@ -215,9 +259,11 @@ export function createOutbox(deps: OutboxDeps) {
       return (await store.all()).sort((a, b) => a.createdAt - b.createdAt);
     },
 
-    /** When the next queued entry is due, or undefined. */
+    /** When the next waiting entry is due, or undefined. */
     async nextDue(): Promise<number | undefined> {
-      const times = (await store.all()).filter((e) => e.status === 'queued' || e.status === 'sending').map((e) => (e.status === 'sending' ? (e.leaseUntil ?? 0) : e.nextAttemptAt));
+      const entries = await store.all();
+      const lastSentAt = lastSent(entries);
+      const times = entries.map((e) => dueAt(e, lastSentAt)).filter((t) => t !== undefined);
       return times.length ? Math.min(...times) : undefined;
     },
 

@@ -2,6 +2,6 @@
 import { loadEmailSdk } from '../emailSdk';
 import { createAppOutbox } from './wiring';
 
-export { onOutboxChange, SYNC_TAG } from './wiring';
+export { badgeWaiting, onOutboxChange, SYNC_TAG } from './wiring';
 
 export const outbox = createAppOutbox(loadEmailSdk);

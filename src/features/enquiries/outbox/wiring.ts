@@ -8,7 +8,8 @@ import { config } from '../../../config/env';
 import { supportEmail } from '../../../config/site';
 import { announce, listen, recordStore } from '../../storage';
 import { sendEmail, type LoadEmailSdk } from '../emailClient';
-import { createOutbox, type OutboxEntry } from './core';
+import { showWaiting, type BadgeNavigator } from './badge';
+import { createOutbox, waitingCount, type Outbox, type OutboxEntry } from './core';
 
 /** Background Sync's tag: the service worker replays the outbox when the browser fires it. */
 export const SYNC_TAG = 'rasa-outbox';
@@ -24,4 +25,9 @@ export function createAppOutbox(loadSdk: LoadEmailSdk) {
     send: (payload) => sendEmail(payload, config.emailjs, supportEmail, loadSdk),
     changed: () => announce('outbox'),
   });
+}
+
+/** The app badge at the number of messages waiting (the page after each change, the worker after a sync). */
+export async function badgeWaiting(outbox: Outbox, nav: BadgeNavigator | undefined): Promise<void> {
+  await showWaiting(nav, waitingCount(await outbox.list()));
 }
