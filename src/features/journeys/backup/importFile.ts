@@ -32,7 +32,7 @@ export async function importMyJourneys(file: PickedFile): Promise<ImportOutcome>
     return { ok: false, message: READ_MESSAGES['not-json'] };
   }
   const read = readBackup(text);
-  if (!read.ok) return read;
+  if (!read.ok) return { ok: false, message: read.message };
   await Promise.all([savedReady(), plansReady()]);
   const merge = mergeBackup({ saved: listSaved(), plans: listPlans(), ticks: readTicks() ?? [] }, read.backup, known);
   try {
