@@ -288,8 +288,6 @@ function NothingSaved({ suggestions }: { suggestions: ReactNode }) {
         <SectionTitle id="popular-journeys" title="Popular journeys to start with" />
         {suggestions}
       </Box>
-      {/* A new phone starts here: restoring a backup is the way to bring a trip over. */}
-      <KeepTrip />
     </Stack>
   );
 }
@@ -302,12 +300,20 @@ export default function MyJourneysView({ suggestions }: { suggestions: ReactNode
   const places = saved.flatMap((item) => (item.kind === 'place' ? (resolvePlace(item.ref as PlaceRef) ?? []) : []));
   const known = plans.filter((p) => getItinerary(p.itineraryId));
 
-  if (!journeys.length && !places.length && !known.length) return <NothingSaved suggestions={suggestions} />;
+  const nothing = !journeys.length && !places.length && !known.length;
   return (
     <Stack gap="14">
-      {known.length > 0 && <PlannedTrips plans={known} />}
-      {journeys.length > 0 && <SavedJourneys journeys={journeys} />}
-      {places.length > 0 && <SavedPlaces places={places} />}
+      {nothing ? (
+        <NothingSaved suggestions={suggestions} />
+      ) : (
+        <Stack gap="14">
+          {known.length > 0 && <PlannedTrips plans={known} />}
+          {journeys.length > 0 && <SavedJourneys journeys={journeys} />}
+          {places.length > 0 && <SavedPlaces places={places} />}
+        </Stack>
+      )}
+      {/* In both cases, in one place (an import that fills an empty list keeps its message): a new
+          phone starts here, and restoring a backup is how a trip comes over. */}
       <KeepTrip />
     </Stack>
   );
