@@ -5,12 +5,13 @@
  * What it precaches is said in src/config/precache.ts and listed at build (pages, chunks, fonts,
  * icons, maps, the search index, card-size catalogue photos).
  */
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cacheNames } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { config } from '../src/config/env';
-import { APP_SHELL_URL, CARD_PHOTO_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, splitManifest, type ManifestEntry } from '../src/config/precache';
+import { APP_SHELL_URL, CARD_PHOTO_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, REFETCH_MESSAGE, splitManifest, type ManifestEntry, type RefetchAnswer } from '../src/config/precache';
 import * as emailjs from '@emailjs/browser';
 import { badgeWaiting, createAppOutbox, SYNC_TAG } from '../src/features/enquiries/outbox/wiring';
 
@@ -116,6 +117,44 @@ registerRoute(
   // ignoreVary: the photo host varies on Accept, which differs between an <img> and our fetch.
   async (options) => (await caches.match(options.request, { cacheName: CARD_PHOTO_CACHE, ignoreVary: true })) ?? photoStrategy.handle(options),
 );
+
+/**
+ * My Journeys' "fetch again": a part of a trip missing from the caches goes back where it was
+ * precached (a site file under its revisioned key, a photo in its size's cache). Only what the
+ * precache lists or a photo of the image origin: a page cannot fill the caches with anything else.
+ */
+async function refetch(url: string): Promise<boolean> {
+  const target = new URL(url, self.location.origin);
+  try {
+    if (target.origin === imageOrigin) {
+      const response = await fetch(target.href, { mode: 'cors', credentials: 'omit', cache: 'reload' });
+      if (response.status !== 200) return false;
+      await (await caches.open(cardPhotos.includes(target.href) ? CARD_PHOTO_CACHE : PHOTO_CACHE)).put(target.href, response);
+      return true;
+    }
+    const key = target.origin === self.location.origin ? getCacheKeyForURL(target.href) : undefined;
+    if (!key) return false;
+    const response = await fetch(key, { cache: 'reload', credentials: 'same-origin' });
+    if (!response.ok || response.redirected) return false;
+    await (await caches.open(cacheNames.precache)).put(key, response);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (data?.type !== REFETCH_MESSAGE || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((u): u is string => typeof u === 'string').slice(0, 200);
+  event.waitUntil(
+    (async () => {
+      const done = await Promise.all(urls.map(refetch));
+      const answer: RefetchAnswer = { fetched: done.filter(Boolean).length, failed: urls.filter((_, i) => !done[i]) };
+      event.ports[0]?.postMessage(answer);
+    })(),
+  );
+});
 
 // Maps and other outside scripts: always from the network (the page shows a static map offline).
 registerRoute(({ url }) => url.origin !== self.location.origin && url.origin !== imageOrigin, new NetworkOnly());

@@ -56,6 +56,25 @@ export const CARD_PHOTO_CACHE = 'rasa-photos-card';
 /** Every other photo size, cached as it is viewed (cache first, with an expiry). */
 export const PHOTO_CACHE = 'rasa-photos';
 
+/**
+ * How the browser looks a precached file or a photo up in Cache Storage (caches.match's options):
+ * a site file ignoring the query (Workbox's revision), a photo as it is (its query is its size),
+ * ignoring Vary (the photo host varies on Accept).
+ */
+export function cacheQuery(url: string, siteOrigin: string): { ignoreSearch: boolean; ignoreVary: boolean } {
+  return { ignoreSearch: new URL(url, siteOrigin).origin === siteOrigin, ignoreVary: true };
+}
+
+/**
+ * The message a page posts to the service worker to fetch parts again into the caches they were
+ * precached in ({ type, urls }, answered on the message's port with { fetched, failed }).
+ */
+export const REFETCH_MESSAGE = 'rasa-refetch';
+export interface RefetchAnswer {
+  readonly fetched: number;
+  readonly failed: readonly string[];
+}
+
 /** An entry of the precache manifest. */
 export type ManifestEntry = string | { url: string; revision: string | null };
 

@@ -10,6 +10,7 @@ import { Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text, chakra } f
 import { CalendarRange, Trash2 } from 'lucide-react';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { ImageCard } from '../../components/ImageCard';
+import { island } from '../../components/island';
 import { AppLink, ButtonLink } from '../../components/links';
 import { SmartImage } from '../../components/SmartImage';
 import { notify } from '../../components/toaster';
@@ -26,6 +27,11 @@ import { addDays, compareIsoDates, daysBetween, formatDay, todayIso } from './da
 import { itineraryRef, placeRefOf } from './refs';
 import { removePlan, removeSaved, SAVED_UNAVAILABLE_MESSAGE, type PlannedTrip } from './saved';
 import { usePlans, useSaved } from './useSaved';
+import type { TripOfflineProps } from './TripOffline';
+
+/** Each planned trip's "Ready offline" line and the "Keep your trip" section: their own chunks, after the list. */
+const TripOffline = island<TripOfflineProps>(() => import('./TripOffline'), { what: 'the offline check', when: 'client' });
+const KeepTrip = island(() => import('./KeepTrip'), { what: 'the backup', when: 'client' });
 
 const keep = (error: unknown) =>
   notify({ title: 'Kept for now', description: error instanceof Error && error.message ? error.message : SAVED_UNAVAILABLE_MESSAGE, status: 'warning' });
@@ -78,6 +84,7 @@ function PlannedTripRow({ plan, it, today }: { plan: PlannedTrip; it: ItineraryS
             {formatDay(plan.start)} to {formatDay(end)} · {travellersText(plan.travellers)}
           </Text>
         </HStack>
+        <TripOffline itineraryId={it.id} title={it.title} />
       </Stack>
       <Flex direction="column" justify="center" gap="2" pe="4" py="4">
         <ButtonLink href={href} size="sm" aria-label={`Open trip: ${it.title} from ${formatDay(plan.start)}`}>
@@ -293,12 +300,21 @@ export default function MyJourneysView({ suggestions }: { suggestions: ReactNode
   const places = saved.flatMap((item) => (item.kind === 'place' ? (resolvePlace(item.ref as PlaceRef) ?? []) : []));
   const known = plans.filter((p) => getItinerary(p.itineraryId));
 
-  if (!journeys.length && !places.length && !known.length) return <NothingSaved suggestions={suggestions} />;
+  const nothing = !journeys.length && !places.length && !known.length;
   return (
     <Stack gap="14">
-      {known.length > 0 && <PlannedTrips plans={known} />}
-      {journeys.length > 0 && <SavedJourneys journeys={journeys} />}
-      {places.length > 0 && <SavedPlaces places={places} />}
+      {nothing ? (
+        <NothingSaved suggestions={suggestions} />
+      ) : (
+        <Stack gap="14">
+          {known.length > 0 && <PlannedTrips plans={known} />}
+          {journeys.length > 0 && <SavedJourneys journeys={journeys} />}
+          {places.length > 0 && <SavedPlaces places={places} />}
+        </Stack>
+      )}
+      {/* In both cases, in one place (an import that fills an empty list keeps its message): a new
+          phone starts here, and restoring a backup is how a trip comes over. */}
+      <KeepTrip />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@
  * components read it through useSaved.ts, whose server snapshot is empty.
  */
 import type { PlaceRef } from '../../content/types';
-import { createSyncedList, type SyncedList } from '../storage';
+import { askPersist, createSyncedList, type SyncedList } from '../storage';
 import { compareIsoDates, isIsoDate, type IsoDate } from './dates';
 import { itineraryRef, placeRefOf, type SavedRef } from './refs';
 import { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
@@ -68,6 +68,7 @@ export function createShortlist(list: SyncedList<SavedItem>) {
     /** Saves `ref` (again: its savedAt is kept). Rejects with StorageError if nothing could keep it. */
     async save(ref: SavedRef, now: Date = new Date()): Promise<void> {
       if (has(ref)) return;
+      void askPersist();
       await list.put({ id: savedKey(ref), kind: ref.kind, ref: ref.id, savedAt: now.toISOString() });
     },
     /** Removes `ref` from the list. Rejects with StorageError if nothing could keep the change. */
@@ -75,9 +76,15 @@ export function createShortlist(list: SyncedList<SavedItem>) {
     /** Saves or removes; resolves to whether it is saved now (even when it rejects, memory holds it). */
     async toggle(ref: SavedRef, now: Date = new Date()): Promise<boolean> {
       const saving = !has(ref);
+      // Something kept is worth keeping: ask the browser not to evict the site's storage.
+      if (saving) void askPersist();
       if (saving) await list.put({ id: savedKey(ref), kind: ref.kind, ref: ref.id, savedAt: now.toISOString() });
       else await list.remove(savedKey(ref));
       return saving;
+    },
+    /** Puts records as they are (a restored backup), one by one; rejects with the first StorageError. */
+    async restore(items: readonly SavedItem[]): Promise<void> {
+      for (const item of items) await list.put(item);
     },
     subscribe: list.subscribe,
     /** Resolves once IndexedDB has been read in (the mirror already gave the list synchronously). */
@@ -128,11 +135,16 @@ export function createPlans(list: SyncedList<PlannedTrip>) {
       if (!isIsoDate(plan.start)) throw new RangeError(`Not a date: ${plan.start}`);
       if (!isTravellers(travellers)) throw new RangeError(`Travellers must be ${MIN_TRAVELLERS} to ${MAX_TRAVELLERS}: ${travellers}`);
       const record: PlannedTrip = { id: planId(plan.itineraryId, plan.start), itineraryId: plan.itineraryId, start: plan.start, travellers, savedAt: now.toISOString() };
+      void askPersist();
       await list.put(record);
       return record;
     },
     /** Removes the plan of that id. Rejects with StorageError if nothing could keep the change. */
     removePlan: (id: string): Promise<void> => list.remove(id),
+    /** Puts plans as they are (a restored backup), one by one; rejects with the first StorageError. */
+    async restore(items: readonly PlannedTrip[]): Promise<void> {
+      for (const item of items) await list.put(item);
+    },
     subscribe: list.subscribe,
     ready: list.ready,
   };
@@ -197,6 +209,15 @@ export function subscribePlans(listener: () => void): () => void {
 }
 export function plansReady(): Promise<readonly PlannedTrip[]> {
   return plans.ready();
+}
+
+/** Puts a backup's saved items as they are; rejects with a StorageError when the device kept nothing. */
+export function restoreSaved(items: readonly SavedItem[]): Promise<void> {
+  return shortlist.restore(items);
+}
+/** Puts a backup's plans as they are; rejects with a StorageError when the device kept nothing. */
+export function restorePlans(items: readonly PlannedTrip[]): Promise<void> {
+  return plans.restore(items);
 }
 
 /** For tests: the record checks. */

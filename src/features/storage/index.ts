@@ -14,6 +14,8 @@
  * - StorageError (errors.ts): storage refused or full, with the message to show.
  * - webStorage / readJson (webStorage.ts): the page's localStorage (undefined where refused) and a
  *   key's JSON, read without throwing (Today reads 'rasa.plans' as stored, to count what it skips).
+ * - askPersist / storageReport (persist.ts): ask the browser to keep the site's storage, and what it
+ *   answered with the bytes used; isSafariTab: Safari not installed, where storage goes after 7 days.
  */
 export { recordStore, type RecordStore } from './db';
 export { announce, listen } from './crossTab';
@@ -21,4 +23,5 @@ export { StorageError, type StorageMessages } from './errors';
 export type { StoreName, Topic } from './keys';
 export { keepRecordOrNote } from './records';
 export { createSyncedList, type SyncedList, type SyncedListOptions } from './syncedList';
-export { readJson, webStorage } from './webStorage';
+export { readJson, webStorage, writeJson } from './webStorage';
+export { askPersist, bytesText, isSafariTab, runsInstalled, storageReport, type StorageReport, type StorageManagerLike } from './persist';

@@ -44,6 +44,13 @@ export const MIRROR_KEYS = {
 } as const satisfies Partial<Record<StoreName, string>>;
 export type MirroredStore = keyof typeof MIRROR_KEYS;
 
+/**
+ * The checklist's ticks (DESIGN: keyed by plan and item). The checklist's synced list mirrors its
+ * store here; until it exists, a restored backup's ticks wait here for it (syncedList's merge takes
+ * the mirror in). The record: { id: `${plan}|${item}`, plan, item, tickedAt } (journeys/backup).
+ */
+export const CHECKLIST_KEY = 'rasa.checklist';
+
 /** The chosen currency's code ('EUR'), as plain text. */
 export const CURRENCY_KEY = 'rasa.currency';
 /** Set ('1') once the iOS visitor has dismissed the install hint. */

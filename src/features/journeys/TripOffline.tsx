@@ -1,0 +1,137 @@
+/**
+ * A planned trip's "Ready offline" line on My Journeys: what it needs offline (offline/tripParts.ts)
+ * looked up in Cache Storage; all there, "Ready offline"; otherwise "N missing", what they are, and
+ * a button that has the service worker fetch them again, which says plainly when offline that it
+ * cannot. Loaded with My Journeys, after start-up.
+ */
+import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { getCountry } from '../../content/countries';
+import { itineraryDetails } from '../../content/itineraryDetails';
+import { resolvePlace } from '../../content/places';
+import type { Itinerary } from '../../content/types';
+import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../../lib/images';
+import { useOnline } from '../../lib/useOnline';
+import { missingParts, refetchParts } from './offline/caches';
+import { tripParts, type OfflinePart } from './offline/tripParts';
+
+const catalogue = {
+  place: resolvePlace,
+  countryName: (c: string) => getCountry(c)?.name ?? c,
+  cardPhoto: (id: string) => photoUrl(id, { width: CARD_WIDTH, quality: CARD_QUALITY }),
+};
+
+type Check = { state: 'checking' } | { state: 'unknown' } | { state: 'done'; parts: readonly OfflinePart[]; missing: readonly OfflinePart[] };
+
+/** The trip's parts and which of them Cache Storage lacks. */
+async function checkTrip(itineraryId: string): Promise<Check> {
+  let it: Itinerary | undefined;
+  try {
+    it = await itineraryDetails.load(itineraryId);
+  } catch {
+    it = undefined;
+  }
+  if (!it) return { state: 'unknown' };
+  const parts = tripParts(it, catalogue);
+  const missing = await missingParts(parts);
+  return missing ? { state: 'done', parts, missing } : { state: 'unknown' };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export interface TripOfflineProps {
+  itineraryId: string;
+  title: string;
+}
+
+export default function TripOffline({ itineraryId, title }: TripOfflineProps) {
+  const online = useOnline();
+  const [check, setCheck] = useState<Check>({ state: 'checking' });
+  const [note, setNote] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  // Counts the looks: a fetch again asks for another.
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void checkTrip(itineraryId).then((c) => live && setCheck(c));
+    return () => {
+      live = false;
+    };
+  }, [itineraryId, round]);
+
+  const fetchAgain = async (missing: readonly OfflinePart[]) => {
+    if (!navigator.onLine) {
+      setNote(`You're offline, so the ${plural(missing.length, 'missing part')} cannot be fetched now. Try again once you have a connection.`);
+      return;
+    }
+    setBusy(true);
+    setNote(undefined);
+    try {
+      const answer = await refetchParts(missing.map((p) => p.url));
+      setNote(answer.failed.length ? `${plural(answer.failed.length, 'part')} could not be fetched. Check your connection and try again.` : undefined);
+    } catch {
+      setNote('This browser is not running our offline helper yet. Reload the page while online, then try again.');
+    } finally {
+      setBusy(false);
+      setRound((r) => r + 1);
+    }
+  };
+
+  if (check.state === 'checking') {
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="ready-offline">
+        Checking what is kept for offline…
+      </Text>
+    );
+  }
+  if (check.state === 'unknown') {
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="ready-offline">
+        This browser does not keep pages for offline use, so we cannot check this trip.
+      </Text>
+    );
+  }
+  const { parts, missing } = check;
+  return (
+    <Stack gap="2" fontSize="sm" data-testid="ready-offline" data-missing={missing.length}>
+      {missing.length === 0 ? (
+        <HStack gap="2" color="jade.800" fontWeight="semibold">
+          <CircleCheck size={16} aria-hidden />
+          <Text>Ready offline</Text>
+          <Text as="span" fontWeight="normal" color="fg.muted">
+            ({plural(parts.length, 'part')} kept on this device)
+          </Text>
+        </HStack>
+      ) : (
+        <>
+          <HStack gap="2" color="red.700" fontWeight="semibold" wrap="wrap">
+            <CircleAlert size={16} aria-hidden />
+            <Text>
+              {missing.length} missing
+              <chakra.span srOnly> for offline use of {title}</chakra.span>
+            </Text>
+            <Button size="xs" variant="outline" loading={busy} loadingText="Fetching…" onClick={() => void fetchAgain(missing)} aria-label={`Fetch the ${plural(missing.length, 'missing part')} of ${title} again`}>
+              <RefreshCw aria-hidden /> Fetch again
+            </Button>
+          </HStack>
+          {!online && !note && <Text color="fg.muted">You're offline: the missing parts can be fetched once you have a connection.</Text>}
+          <chakra.details>
+            <chakra.summary cursor="pointer" color="jade.800">
+              What is missing
+            </chakra.summary>
+            <Box as="ul" ps="5" mt="1" listStyleType="disc">
+              {missing.map((p) => (
+                <li key={p.url}>{p.label}</li>
+              ))}
+            </Box>
+          </chakra.details>
+        </>
+      )}
+      <Box role="status" aria-live="polite">
+        {note && <Text color="red.700">{note}</Text>}
+      </Box>
+    </Stack>
+  );
+}
