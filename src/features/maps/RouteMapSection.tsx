@@ -36,6 +36,7 @@ export default function RouteMapSection({ itinerary, stops }: RouteMapSectionPro
         <MapFigure
           key={id}
           mapId={id}
+          whereAmI
           maxW="36rem"
           w="full"
           mx={{ base: 'auto', lg: '0' }}

@@ -1,0 +1,55 @@
+/**
+ * The answer to one "Where am I?": asks for the position as it mounts (its code and the question
+ * come with the tap), then says where the traveller is and marks it on the map's own SVG, in the
+ * map's units, so the mark sits where the build would have drawn that point. Nothing is kept.
+ */
+import { Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { palette } from '../../../theme/palette';
+import { locate, type Located } from './locate';
+
+export interface PositionLayerProps {
+  mapId: string;
+  /** The map's <svg>, once it is on the page. */
+  svg: () => SVGSVGElement | null;
+  /** The map's width in its units: the label goes left of the mark near the right edge. */
+  width: number;
+}
+
+const R = 6.5;
+
+function YouAreHere({ point: [x, y], width }: { point: readonly [number, number]; width: number }) {
+  const left = x > width * 0.62;
+  return (
+    <g data-testid="you-are-here" role="img" aria-label="You are here">
+      <circle cx={x} cy={y} r={16} fill={palette.location} fillOpacity={0.16} stroke={palette.location} strokeOpacity={0.55} strokeWidth={1} />
+      <circle className="you-dot" cx={x} cy={y} r={R} fill={palette.location} stroke="#fff" strokeWidth={2.5} />
+      <text className="lbl" aria-hidden="true" x={left ? x - 20 : x + 20} y={y} textAnchor={left ? 'end' : 'start'} style={{ fill: palette.location }}>
+        You are here
+      </text>
+    </g>
+  );
+}
+
+export default function PositionLayer({ mapId, svg, width }: PositionLayerProps) {
+  const [located, setLocated] = useState<Located>();
+  useEffect(() => {
+    let live = true;
+    void locate(mapId).then((result) => {
+      if (live) setLocated(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [mapId]);
+  const host = located?.found && located.point ? svg() : null;
+  return (
+    <>
+      <Text fontSize="sm" data-testid="position-text">
+        {located ? located.sentence : 'Finding your position…'}
+      </Text>
+      {host && located?.found && located.point && createPortal(<YouAreHere point={located.point} width={width} />, host)}
+    </>
+  );
+}
