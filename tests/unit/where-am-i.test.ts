@@ -13,6 +13,7 @@ import { mapId } from '../../src/config/mapFiles';
 import { MAP_WIDTH, ROUTE_MAP_HEIGHT } from '../../src/features/maps/frames';
 import { frameMarkup, readFrame, type MapFrame } from '../../src/features/maps/position/frame';
 import { FAILURE_SENTENCES, currentPosition } from '../../src/features/maps/position/geolocate';
+import { LABEL_WIDTH, placeLabel } from '../../src/features/maps/position/labelPlace';
 import { placeOnFrame } from '../../src/features/maps/position/locate';
 import { insideFrame, invertPoint, projectPoint } from '../../src/features/maps/position/mercator';
 import { distanceText, haversineKm, nearestPlace, nearestSentence } from '../../src/features/maps/position/nearest';
@@ -174,5 +175,30 @@ describe('asking the phone', () => {
     expect(new Set(Object.values(FAILURE_SENTENCES)).size).toBe(4);
     expect(FAILURE_SENTENCES.refused).toMatch(/refused/);
     expect(FAILURE_SENTENCES.timeout).toMatch(/took longer/);
+  });
+});
+
+describe('the "You are here" label', () => {
+  const frame = { width: 480, height: 400 };
+
+  it('goes right of the mark where that is free, else wherever covers least', () => {
+    expect(placeLabel([100, 200], [], frame)).toEqual({ x: 120, y: 200, anchor: 'start' });
+    // A place's name to the right: the label moves to the left.
+    expect(placeLabel([200, 200], [{ x: 210, y: 192, width: 60, height: 18 }], frame)).toEqual({ x: 180, y: 200, anchor: 'end' });
+    // Names left and right: above or below.
+    const both = [
+      { x: 210, y: 192, width: 60, height: 18 },
+      { x: 120, y: 192, width: 70, height: 18 },
+    ];
+    expect(placeLabel([200, 200], both, frame).anchor).toBe('middle');
+  });
+
+  it('stays on the map near an edge', () => {
+    expect(placeLabel([470, 200], [], frame).anchor).toBe('end');
+    // In a corner nothing fits whole: the place that leaves least of it off the map.
+    const corner = placeLabel([470, 5], [], frame);
+    expect(corner.anchor).toBe('end');
+    expect(corner.x - LABEL_WIDTH).toBeGreaterThanOrEqual(2);
+    expect(placeLabel([20, 200], [], frame).anchor).toBe('start');
   });
 });

@@ -67,7 +67,7 @@ export function MapFigure({ mapId, caption, whereAmI = false, ...rest }: MapFigu
       <Text as="figcaption" mt="2" fontSize="sm" color="fg.muted">
         {caption}
       </Text>
-      {whereAmI && <WhereAmI mapId={mapId} width={width} svg={() => box.current?.querySelector('svg') ?? null} />}
+      {whereAmI && <WhereAmI mapId={mapId} width={width} height={height} svg={() => box.current?.querySelector('svg') ?? null} />}
     </Box>
   );
 }

@@ -7,32 +7,40 @@ import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { palette } from '../../../theme/palette';
+import { placeLabel, type Rect } from './labelPlace';
 import { locate, type Located } from './locate';
 
 export interface PositionLayerProps {
   mapId: string;
   /** The map's <svg>, once it is on the page. */
   svg: () => SVGSVGElement | null;
-  /** The map's width in its units: the label goes left of the mark near the right edge. */
+  /** The map's size in its units. */
   width: number;
+  height: number;
 }
 
 const R = 6.5;
 
-function YouAreHere({ point: [x, y], width }: { point: readonly [number, number]; width: number }) {
-  const left = x > width * 0.62;
+/** What is drawn on the map, in its units: the label keeps clear of it (hidden names excepted). */
+function drawn(svg: SVGSVGElement): Rect[] {
+  return [...svg.querySelectorAll<SVGGraphicsElement>('text:not(.tip), .stop circle, circle.dot, circle.here')].map((el) => el.getBBox());
+}
+
+function YouAreHere({ point, svg, width, height }: { point: readonly [number, number]; svg: SVGSVGElement; width: number; height: number }) {
+  const [x, y] = point;
+  const label = placeLabel(point, drawn(svg), { width, height });
   return (
     <g data-testid="you-are-here" role="img" aria-label="You are here">
       <circle cx={x} cy={y} r={16} fill={palette.location} fillOpacity={0.16} stroke={palette.location} strokeOpacity={0.55} strokeWidth={1} />
       <circle className="you-dot" cx={x} cy={y} r={R} fill={palette.location} stroke="#fff" strokeWidth={2.5} />
-      <text className="lbl" aria-hidden="true" x={left ? x - 20 : x + 20} y={y} textAnchor={left ? 'end' : 'start'} style={{ fill: palette.location }}>
+      <text className="lbl" aria-hidden="true" x={label.x} y={label.y} textAnchor={label.anchor} style={{ fill: palette.location }}>
         You are here
       </text>
     </g>
   );
 }
 
-export default function PositionLayer({ mapId, svg, width }: PositionLayerProps) {
+export default function PositionLayer({ mapId, svg, width, height }: PositionLayerProps) {
   const [located, setLocated] = useState<Located>();
   useEffect(() => {
     let live = true;
@@ -49,7 +57,7 @@ export default function PositionLayer({ mapId, svg, width }: PositionLayerProps)
       <Text fontSize="sm" data-testid="position-text">
         {located ? located.sentence : 'Finding your position…'}
       </Text>
-      {host && located?.found && located.point && createPortal(<YouAreHere point={located.point} width={width} />, host)}
+      {host && located?.found && located.point && createPortal(<YouAreHere point={located.point} svg={host} width={width} height={height} />, host)}
     </>
   );
 }
