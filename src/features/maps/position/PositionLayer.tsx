@@ -3,7 +3,7 @@
  * come with the tap), then says where the traveller is and marks it on the map's own SVG, in the
  * map's units, so the mark sits where the build would have drawn that point. Nothing is kept.
  */
-import { Text } from '@chakra-ui/react';
+import { Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { palette } from '../../../theme/palette';
@@ -23,14 +23,16 @@ const R = 6.5;
 
 /** What is drawn on the map, in its units: the label keeps clear of it (hidden names excepted). */
 function drawn(svg: SVGSVGElement): Rect[] {
-  return [...svg.querySelectorAll<SVGGraphicsElement>('text:not(.tip), .stop circle, circle.dot, circle.here')].map((el) => el.getBBox());
+  const drawnHere = svg.querySelectorAll<SVGGraphicsElement>('text:not(.tip), .stop circle, circle.dot, circle.here');
+  return [...drawnHere].filter((el) => !el.closest('[data-you-are-here]')).map((el) => el.getBBox());
 }
 
 function YouAreHere({ point, svg, width, height }: { point: readonly [number, number]; svg: SVGSVGElement; width: number; height: number }) {
   const [x, y] = point;
-  const label = placeLabel(point, drawn(svg), { width, height });
+  // Placed once, against the map as drawn (not against this mark's own label).
+  const [label] = useState(() => placeLabel(point, drawn(svg), { width, height }));
   return (
-    <g data-testid="you-are-here" role="img" aria-label="You are here">
+    <g data-testid="you-are-here" data-you-are-here="" role="img" aria-label="You are here">
       <circle cx={x} cy={y} r={16} fill={palette.location} fillOpacity={0.16} stroke={palette.location} strokeOpacity={0.55} strokeWidth={1} />
       <circle className="you-dot" cx={x} cy={y} r={R} fill={palette.location} stroke="#fff" strokeWidth={2.5} />
       <text className="lbl" aria-hidden="true" x={label.x} y={label.y} textAnchor={label.anchor} style={{ fill: palette.location }}>
@@ -54,6 +56,8 @@ export default function PositionLayer({ mapId, svg, width, height }: PositionLay
   const host = located?.found && located.point ? svg() : null;
   return (
     <>
+      {/* A route map is one image to a screen reader, so its mark's name is said here too. */}
+      {host && <VisuallyHidden>You are here, marked on the map.</VisuallyHidden>}
       <Text fontSize="sm" data-testid="position-text">
         {located ? located.sentence : 'Finding your position…'}
       </Text>
