@@ -3,7 +3,7 @@
  * come with the tap), then says where the traveller is and marks it on the map's own SVG, in the
  * map's units, so the mark sits where the build would have drawn that point. Nothing is kept.
  */
-import { Text, VisuallyHidden } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { palette } from '../../../theme/palette';
@@ -57,7 +57,11 @@ export default function PositionLayer({ mapId, svg, width, height }: PositionLay
   return (
     <>
       {/* A route map is one image to a screen reader, so its mark's name is said here too. */}
-      {host && <VisuallyHidden>You are here, marked on the map.</VisuallyHidden>}
+      {host && (
+        <Text as="span" srOnly>
+          You are here, marked on the map.
+        </Text>
+      )}
       <Text fontSize="sm" data-testid="position-text">
         {located ? located.sentence : 'Finding your position…'}
       </Text>
