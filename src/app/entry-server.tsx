@@ -4,12 +4,14 @@
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
+import { routeGpxFiles } from '../build-time/gpx/routeGpx';
 import { drawAllMaps } from '../build-time/maps/maps';
 import { searchDocuments } from '../build-time/search/documents';
 import { countries, faqs } from '../content';
 import { cataloguePhotos, loadFullCatalogue } from '../content/details';
 import { createIndex } from '../features/search/engine';
 import { setMapMarkup } from '../features/maps/markup';
+import { routeGpxUrl } from '../config/mapFiles';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { preloadIslands } from '../lib/load';
@@ -60,6 +62,11 @@ export async function drawMaps(): Promise<Record<string, string>> {
   const maps = drawAllMaps(await loadFullCatalogue());
   setMapMarkup(maps);
   return maps;
+}
+
+/** Every itinerary's route as a GPX file, by its URL (/gpx/{itinerary}.gpx). */
+export async function routeGpx(): Promise<Record<string, string>> {
+  return routeGpxFiles((await loadFullCatalogue()).itineraries, siteUrl, routeGpxUrl);
 }
 
 /** Every path to pre-render, from the route table. */

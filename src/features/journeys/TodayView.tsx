@@ -13,10 +13,13 @@ import { BedDouble, CalendarRange, LifeBuoy, MapPin, PartyPopper, TriangleAlert 
 import { useState, type ReactNode } from 'react';
 import { AppLink, ButtonLink } from '../../components/links';
 import { Opening } from '../../components/Opening';
+import { OpenInMaps } from '../../components/OpenInMaps';
 import { paths } from '../../config/paths';
 import { getCountry } from '../../content/countries';
+import { namedHotel } from '../../content/hotels';
 import { popularJourneys } from '../../content/popularJourneys';
 import { routeText } from '../../content/trips';
+import { searchLinks } from '../../lib/mapLinks';
 import { MIRROR_KEYS } from '../storage/keys';
 import { readJson, webStorage } from '../storage';
 import { formatDay } from './dates';
@@ -112,6 +115,7 @@ function RunningTrip({ trip, index }: { trip: TodayTrip; index: number }) {
   const day = trip.dated.days[index]!;
   const tomorrow = trip.dated.days[index + 1];
   const country = day.stop.country;
+  const hotel = namedHotel(day.plan.accommodation);
   return (
     <Stack as="article" aria-labelledby="today-day" gap="5" data-testid="today-running">
       <TripHeading id="today-day" title={trip.itinerary.title}>
@@ -123,12 +127,15 @@ function RunningTrip({ trip, index }: { trip: TodayTrip; index: number }) {
         </Line>
         {day.plan.accommodation && (
           <Line icon={<BedDouble size={18} />}>
-            <Text>
-              <Text as="span" color="fg.muted">
-                Tonight:{' '}
+            <Stack gap="0.5">
+              <Text>
+                <Text as="span" color="fg.muted">
+                  Tonight:{' '}
+                </Text>
+                {day.plan.accommodation}
               </Text>
-              {day.plan.accommodation}
-            </Text>
+              {hotel && <OpenInMaps name={hotel} links={searchLinks(hotel)} />}
+            </Stack>
           </Line>
         )}
       </Stack>
