@@ -34,6 +34,8 @@ export const paths = {
   destinations: () => '/destinations',
   country: (country: string) => `/destinations/${country}`,
   destination: (country: string, place: string) => `/destinations/${country}/${place}`,
+  /** A country's money, plugs, etiquette and phrasebook. */
+  essentials: (country: string) => `/essentials/${country}`,
   itineraries: (group?: string) => (group ? `/itineraries/${group}` : '/itineraries'),
   itinerary: (id: string) => `/itinerary/${id}`,
   /** An itinerary dated from `start` for `travellers` (My Journeys' planned trips, shared links). */

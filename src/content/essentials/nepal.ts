@@ -1,0 +1,52 @@
+/** Nepal's essentials: rupees and tipping, plugs, temple and stupa etiquette and Nepali phrases. */
+import { sources as s } from './sources';
+import type { CountryEssentials } from './types';
+
+export const essentials: CountryEssentials = {
+  country: 'nepal',
+  currency: { code: 'NPR', name: 'Nepalese rupee', perInr: 1.6, pegSource: s.nrbPeg },
+  money: [
+    { text: 'The currency is the Nepalese rupee (NPR), fixed by Nepal Rastra Bank at 1.60 to the Indian rupee.', source: s.nrbPeg },
+    { text: 'Tipping is not compulsory but widely appreciated: about 10% in restaurants where no service charge is included; round up taxi fares.', source: s.nepalCulture },
+    { text: 'Trekking guides, porters and drivers generally expect a tip, which makes up a large part of their income.', source: s.nepalCulture },
+    { text: 'Give and take money with your right hand, touching your right elbow with your left hand as a sign of respect.', source: s.nepalEtiquette },
+  ],
+  plugs: { types: ['C', 'D', 'M'], volts: 230, hertz: 50, source: s.iecWorldPlugs },
+  etiquette: [
+    { text: 'Dress modestly, above all at temples and monasteries and in villages.', source: s.nepalCulture },
+    { text: 'Take your shoes off before entering a home, a monastery or most religious sites.', source: s.nepalEtiquette },
+    { text: 'Walk clockwise around stupas, chörtens and mani walls.', source: s.nepalEtiquette },
+    { text: 'Many Hindu temples are closed to non-Hindus: ask before you enter. Leather is not allowed inside temple precincts.', source: s.nepalTemples },
+    { text: 'Ask before photographing people, monks above all; some religious sites do not allow photographs at all.', source: s.nepalCulture },
+  ],
+  phrasebooks: [
+    {
+      language: 'Nepali',
+      lang: 'ne',
+      script: 'devanagari',
+      source: s.wikivoyageNepali,
+      phrases: [
+        { english: 'Hello', script: 'नमस्ते', translit: 'namaste' },
+        { english: 'Thank you', script: 'धन्यवाद', translit: 'dhanyabaad' },
+        { english: 'Yes (it is)', script: 'हो', translit: 'ho' },
+        { english: 'No (it isn’t)', script: 'होइन', translit: 'hoina' },
+        { english: 'How are you?', script: 'तपाईंलाई कस्तो छ?', translit: 'tapaainlaai kasto chha?' },
+        { english: 'I am fine', script: 'म ठिक छु', translit: 'ma thik chhu' },
+        { english: 'What is your name?', script: 'तपाईंको नाम के हो?', translit: 'tapaainko naam ke ho?' },
+        { english: 'My name is …', script: 'मेरो नाम … हो', translit: 'mero naam … ho' },
+        { english: 'I didn’t understand', script: 'मैले बुझिनँ', translit: 'maile bujhina' },
+        { english: 'How much is it?', script: 'कति हो?', translit: 'kati ho?' },
+        { english: 'Where is the toilet?', script: 'शौचालय कहाँ छ?', translit: 'shauchaalay kahaan chha?' },
+        { english: 'Water', script: 'पानी', translit: 'paani' },
+        { english: 'Tea', script: 'चिया', translit: 'chiyaa' },
+        { english: 'Food', script: 'खाना', translit: 'khaanaa' },
+        { english: 'It’s delicious', script: 'मिठो छ', translit: 'mitho chha' },
+        { english: 'Good', script: 'राम्रो', translit: 'raamro' },
+        { english: 'Slowly, please', script: 'बिस्तारै', translit: 'bistaarai' },
+        { english: 'Help!', script: 'गुहार!', translit: 'guhaar!' },
+        { english: 'I need a doctor', script: 'मलाई डाक्टर चाहियो', translit: 'malaai daaktar chaahiyo' },
+        { english: 'See you again', script: 'फेरि भेटौँला', translit: 'pheri bhetaunlaa' },
+      ],
+    },
+  ],
+};

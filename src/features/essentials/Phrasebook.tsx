@@ -1,0 +1,52 @@
+/**
+ * A phrasebook: each phrase in English, in its script (marked with the language's `lang`, in the
+ * script's font) and transliterated, with the source named under it. Pre-rendered, no script.
+ */
+import { Box, Heading, Stack, chakra } from '@chakra-ui/react';
+import type { Phrasebook as PhrasebookData } from '../../content/essentials/types';
+import { phraseFontFamily } from './fonts';
+import { SourceNote } from './SourceNote';
+
+const cell = { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' } as const;
+
+export function Phrasebook({ book }: { book: PhrasebookData }) {
+  const headingId = `phrases-${book.lang}`;
+  return (
+    <Stack gap="3" as="section" aria-labelledby={headingId}>
+      <Heading as="h3" id={headingId} size="xl">
+        {book.language}
+      </Heading>
+      <Box overflowX="auto">
+        <chakra.table w="full" borderCollapse="collapse" data-testid={`phrasebook-${book.lang}`}>
+          <thead>
+            <tr>
+              <chakra.th scope="col" {...cell}>
+                English
+              </chakra.th>
+              <chakra.th scope="col" {...cell}>
+                {book.language}
+              </chakra.th>
+              <chakra.th scope="col" {...cell}>
+                Say it
+              </chakra.th>
+            </tr>
+          </thead>
+          <tbody>
+            {book.phrases.map((p) => (
+              <tr key={p.english}>
+                <chakra.td {...cell}>{p.english}</chakra.td>
+                <chakra.td {...cell} lang={book.lang} fontFamily={phraseFontFamily(book.script)} fontSize="lg">
+                  {p.script}
+                </chakra.td>
+                <chakra.td {...cell} fontStyle="italic">
+                  {p.translit}
+                </chakra.td>
+              </tr>
+            ))}
+          </tbody>
+        </chakra.table>
+      </Box>
+      <SourceNote label="Phrases from" source={book.source} />
+    </Stack>
+  );
+}
