@@ -4,7 +4,7 @@
  * with its source and the date it was checked. Pre-rendered and precached, so it reads offline;
  * the converter's code loads after start-up. Unknown country: not found.
  */
-import { Box, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { island } from '../../components/island';
 import { AppLink } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
@@ -23,14 +23,14 @@ const Converter = island(() => import('../../features/essentials/Converter'), { 
 
 function Facts({ facts }: { facts: readonly Fact[] }) {
   return (
-    <List.Root gap="4" ps="5">
+    <chakra.ul display="grid" gap="4" ps="5" listStyleType="disc">
       {facts.map((fact) => (
-        <List.Item key={fact.text}>
+        <li key={fact.text}>
           <Text>{fact.text}</Text>
           <SourceNote source={fact.source} />
-        </List.Item>
+        </li>
       ))}
-    </List.Root>
+    </chakra.ul>
   );
 }
 
