@@ -16,7 +16,8 @@ export function Phrasebook({ book }: { book: PhrasebookData }) {
       <Heading as="h3" id={headingId} size="xl">
         {book.language}
       </Heading>
-      <Box overflowX="auto">
+      {/* Scrolls sideways on a narrow phone: focusable, so the keyboard can scroll it too. */}
+      <Box overflowX="auto" tabIndex={0} role="region" aria-label={`${book.language} phrases`}>
         <chakra.table w="full" borderCollapse="collapse" data-testid={`phrasebook-${book.lang}`}>
           <thead>
             <tr>
