@@ -74,9 +74,16 @@ describe('phrasebooks', () => {
     expect(book.phrases.length).toBeGreaterThanOrEqual(20);
     for (const p of book.phrases) {
       expect(p.script, p.english).toMatch(BLOCKS[book.script]);
-      expect(p.translit, p.english).toMatch(/^[\p{Script=Latin}\s…?!'’,.-]+$/u);
+      // Latin letters, with the Dzongkha Development Commission's marks (˚ for a devoiced letter, ʼ).
+      expect(p.translit, p.english).toMatch(/^[\p{Script=Latin}\s…?!'’ʼ˚,.-]+$/u);
       expect(p.english.length).toBeGreaterThan(0);
     }
+  });
+
+  it('Dzongkha: every phrase was found in its source, in Tibetan script', () => {
+    const dzongkha = books.find((b) => b.lang === 'dz')!;
+    expect(dzongkha.script).toBe('tibetan');
+    expect(dzongkha.phrases.filter((p) => !p.unchecked).length).toBeGreaterThanOrEqual(20);
   });
 
   it.each(books.map((b) => [b.language, b] as const))('%s: its font holds every letter its phrases use (else run `npm run fonts`)', (_, book) => {

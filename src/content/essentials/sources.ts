@@ -68,9 +68,12 @@ export const sources = {
   // Phrasebooks
   wikivoyageHindi: { title: 'Wikivoyage: Hindi phrasebook', url: 'https://en.wikivoyage.org/wiki/Hindi_phrasebook', checked },
   wikivoyageNepali: { title: 'Wikivoyage: Nepali phrasebook', url: 'https://en.wikivoyage.org/wiki/Nepali_phrasebook', checked },
-  dzongkhaPhrasebook: {
-    title: 'Dzongkha Development Commission: Rapgai Jümang, a Dzongkha phrasebook (2015); Wikivoyage: Dzongkha phrasebook',
-    url: 'https://en.wikivoyage.org/wiki/Dzongkha_phrasebook',
+  // The Commission's Dzongkha–English phrasebook (Tibetan script, English and its Roman Dzongkha
+  // transcription), as shipped in the phrasebook app the College of Science and Technology built
+  // with the Commission: read from the app's phrase database (app/src/main/assets/databases).
+  ddcPhrasebook: {
+    title: 'Dzongkha Development Commission: Dzongkha–English Phrasebook (in the Commission-supported Dzongkha Phrasebook app)',
+    url: 'https://github.com/SangayW/DzongkhaPhrasebook',
     checked,
   },
   wikivoyageSinhala: { title: 'Wikivoyage: Sinhala phrasebook', url: 'https://en.wikivoyage.org/wiki/Sinhala_phrasebook', checked },

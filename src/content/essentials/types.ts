@@ -40,6 +40,11 @@ export interface Phrase {
   readonly script: string;
   /** Read aloud by an English speaker. */
   readonly translit: string;
+  /**
+   * True while nobody has found this phrase in the phrasebook's source: the page marks it, and
+   * says so, rather than let the source vouch for it. Remove once it is checked (or drop it).
+   */
+  readonly unchecked?: true;
 }
 
 export interface Phrasebook {
@@ -47,6 +52,7 @@ export interface Phrasebook {
   readonly language: string;
   readonly lang: PhraseLang;
   readonly script: PhraseScript;
+  /** Where the phrases come from (for the ones not marked `unchecked`). */
   readonly source: Source;
   readonly phrases: readonly Phrase[];
 }
