@@ -8,6 +8,9 @@ export const essentials: CountryEssentials = {
   money: [
     { text: 'The currency is the ngultrum (BTN, Nu), pegged one to one to the Indian rupee by the Royal Monetary Authority.', source: s.rmaPeg },
     { text: 'Payments between residents and visitors within Bhutan are to be made in ngultrum, and no premium may be added to a payment in ngultrum.', source: s.rmaPeg },
+    { text: 'Tours are prepaid, so you need money only for drinks, laundry, souvenirs and tips: bring cash, as ATMs are not always reliable.', source: s.lpBhutanMoney },
+    { text: 'Indian rupees can be used anywhere in Bhutan (you may get change in rupees); ngultrum cannot be used in India.', source: s.lpBhutanMoney },
+    { text: 'When you tip your guide or driver, expect them to decline at first before they accept: it is the custom.', source: s.lpBhutanEtiquette },
   ],
   plugs: { types: ['C', 'D', 'F', 'G', 'M'], volts: 230, hertz: 50, source: s.iecWorldPlugs },
   etiquette: [
@@ -17,7 +20,8 @@ export const essentials: CountryEssentials = {
     },
     { text: 'Not allowed inside: hats and caps, shorts and short skirts, flip-flops and T-shirts.', source: s.bhutanDzongDress },
     { text: 'Visitors are not expected to wear the gho or the kira, the national dress Bhutanese wear to a dzong.', source: s.bhutanDzongDress },
-    { text: 'Women may cover neck and shoulders with a shawl or scarf. Shoes come off at many religious sites: pack thick socks for cold stone floors.', source: s.bhutanReligiousSites },
+    { text: 'Take your shoes off before entering a dzong, a goemba or any religious building, and walk clockwise around chortens and shrines.', source: s.lpBhutanEtiquette },
+    { text: 'Photography is banned inside chapels, but usually allowed in temple courtyards.', source: s.lpBhutanEtiquette },
   ],
   phrasebooks: [
     {

@@ -6,20 +6,24 @@ export const essentials: CountryEssentials = {
   country: 'india',
   currency: { code: 'INR', name: 'Indian rupee' },
   money: [
-    { text: 'The currency is the Indian rupee (INR, ₹), issued by the Reserve Bank of India.', source: s.rbi },
-    { text: 'Carry small notes: tips are given in cash. A driver hired for the day is usually tipped ₹50 to ₹100 a day, a local guide about 10% of the price of the tour.', source: s.indiaCash },
     {
-      text: 'Tipping in restaurants: 7 to 10% on small bills, 5 to 7% on large ones. Restaurants in Delhi and Mumbai often add a service charge (not the same as the government’s tax); when they do, no tip is expected.',
+      text: 'The currency is the Indian rupee (₹). ATMs are found in most urban centres and cards are taken in midrange hotels, shops and restaurants, but much of India still runs on cash.',
+      source: s.lpIndiaMoney,
+    },
+    { text: 'Tip in cash: up to 10% of a restaurant bill; a driver hired for the day is usually tipped ₹50 to ₹100 a day, a local guide about 10% of the price of the tour.', source: s.indiaCash },
+    {
+      text: 'Restaurants in Delhi and Mumbai often add a service charge (not the same as the government’s tax); when they do, no tip is expected.',
       source: s.indiaTipping,
     },
   ],
   plugs: { types: ['C', 'D', 'M'], volts: 230, hertz: 50, source: s.iecWorldPlugs },
   etiquette: [
-    { text: 'At temples and other sacred sites cover shoulders and legs: no shorts or sleeveless tops, for men and women alike.', source: s.indiaReligiousEtiquette },
-    { text: 'Take your shoes off before entering a temple; socks are allowed in most, and welcome on hot stone floors.', source: s.indiaReligiousEtiquette },
-    { text: 'Carry a scarf: gurdwaras (Sikh temples) and mosques ask you to cover your head.', source: s.indiaReligiousEtiquette },
-    { text: 'Jain temples ask you to leave leather behind. Ask before photographing inside a shrine or a ceremony.', source: s.indiaReligiousEtiquette },
-    { text: 'In a Buddhist monastery (in Ladakh, say) walk clockwise around it, its stupas and its prayer walls, and leave the cushions and chairs to the monks.', source: s.mtdcMonastery },
+    { text: 'Wear clothes that do not reveal much, men and women alike: it is essential at most holy sites, where dress codes are strictly enforced.', source: s.lpIndiaWhatToWear },
+    { text: 'Carry a thin headscarf, and slip-on shoes for visiting sacred sites.', source: s.lpIndiaWhatToWear },
+    { text: 'Shoes are not allowed in many temples and shrines; cover your head (women, and sometimes men) at some places of worship, above all gurdwaras (Sikh temples) and mosques.', source: s.lpIndiaEtiquette },
+    { text: 'Photography inside shrines is generally not allowed; ask before photographing people, ceremonies or sacred sites.', source: s.lpIndiaEtiquette },
+    { text: 'Don’t touch anyone on the head, or point the soles of your feet at a person, a shrine or an image of a deity.', source: s.lpIndiaEtiquette },
+    { text: 'Shake hands and eat with your right hand.', source: s.lpIndiaEtiquette },
   ],
   phrasebooks: [
     {

@@ -7,16 +7,17 @@ export const essentials: CountryEssentials = {
   currency: { code: 'NPR', name: 'Nepalese rupee', perInr: 1.6, pegSource: s.nrbPeg },
   money: [
     { text: 'The currency is the Nepalese rupee (NPR), fixed by Nepal Rastra Bank at 1.60 to the Indian rupee.', source: s.nrbPeg },
-    { text: 'Tipping is not compulsory but widely appreciated: about 10% in restaurants where no service charge is included; round up taxi fares.', source: s.nepalCulture },
+    { text: 'There are banks and ATMs, but they do not always work: keep a reserve of cash. Cards are taken mainly in midrange and top-end hotels and restaurants.', source: s.fodorsNepalMoney },
+    { text: 'On a trek, bring enough money for the whole trek: outside Solu Khumbu and the Annapurna treks changing money is very difficult.', source: s.lpNepalMoney },
+    { text: 'In tourist restaurants leave your loose change (or 5%) in cheaper places and about 10% in more expensive ones; round up taxi fares.', source: s.lpNepalMoney },
     { text: 'Trekking guides, porters and drivers generally expect a tip, which makes up a large part of their income.', source: s.nepalCulture },
     { text: 'Give and take money with your right hand, touching your right elbow with your left hand as a sign of respect.', source: s.nepalEtiquette },
   ],
   plugs: { types: ['C', 'D', 'M'], volts: 230, hertz: 50, source: s.iecWorldPlugs },
   etiquette: [
     { text: 'Dress modestly, above all at temples and monasteries and in villages.', source: s.nepalCulture },
-    { text: 'Take your shoes off before entering a home, a monastery or most religious sites.', source: s.nepalEtiquette },
+    { text: 'Take your shoes off before entering a home or a monastery.', source: s.nepalEtiquette },
     { text: 'Walk clockwise around stupas, chörtens and mani walls.', source: s.nepalEtiquette },
-    { text: 'Many Hindu temples are closed to non-Hindus: ask before you enter. Leather is not allowed inside temple precincts.', source: s.nepalTemples },
     { text: 'Ask before photographing people, monks above all; some religious sites do not allow photographs at all.', source: s.nepalCulture },
   ],
   phrasebooks: [

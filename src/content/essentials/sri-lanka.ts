@@ -7,9 +7,15 @@ export const essentials: CountryEssentials = {
   // A floating currency: the catalogue has no rate for it (content/currencies.ts).
   currency: { code: 'LKR', name: 'Sri Lankan rupee' },
   money: [
-    { text: 'The currency is the Sri Lankan rupee (LKR, Rs), issued by the Central Bank of Sri Lanka.', source: s.cbsl },
-    { text: 'Tipping is optional: hotels and restaurants usually add a 10% service charge to the bill. If you tip on top, 10% is the rule of thumb.', source: s.colomboTipping },
-    { text: 'Drivers and guides expect a tip; porters and valets Rs 50 to Rs 100.', source: s.colomboTipping },
+    {
+      text: 'The currency is the Sri Lankan rupee (Rs). ATMs are in cities and large towns and often give Rs 5000 notes: break them early, as small vendors may not take them. Visa and MasterCard are taken at most midrange and all top-end hotels.',
+      source: s.lpSriLankaMoney,
+    },
+    {
+      text: 'A 10% service charge is usually added to bills at most midrange and top-end places, but it may not reach the person serving you: leave a little extra for the waiter.',
+      source: s.fodorsSriLankaMoney,
+    },
+    { text: 'Taxi drivers expect a tip: about 10% of the fare. Hotel porters Rs 50; at a temple, leave a donation and about Rs 20 for the person minding your shoes.', source: s.fodorsSriLankaMoney },
   ],
   plugs: { types: ['D', 'G', 'M'], volts: 230, hertz: 50, source: s.iecWorldPlugs },
   etiquette: [
@@ -17,10 +23,10 @@ export const essentials: CountryEssentials = {
     { text: 'Never pose for a photograph beside or in front of a Buddha statue with your back to it.', source: s.sriLankaEtiquette },
     { text: 'Clothing or tattoos showing the Buddha can get you arrested and deported.', source: s.sriLankaEtiquette },
     {
-      text: 'Poya days: every full-moon day is a Buddhist public holiday. Liquor shops close, and hotels, restaurants and guesthouses, tourist ones included, may not serve alcohol.',
+      text: 'Poya days, each full-moon day, are religious holidays: liquor shops close, and on Poson Poya in 2019 even Tourist Board-approved hotel restaurants and guesthouses were barred from serving alcohol.',
       source: s.sriLankaPoya,
     },
-    { text: 'On a Poya day drinking in public is seen as culturally insensitive and could lead to arrest.', source: s.sriLankaPoyaAdvice },
+    { text: 'On a Poya day alcohol is not on sale, and drinking in public could be seen as culturally insensitive and lead to arrest.', source: s.sriLankaPoyaAdvice },
     { text: 'Use your right hand, or both, to give and take; the left is considered unclean.', source: s.sriLankaEtiquette },
   ],
   phrasebooks: [
