@@ -51,6 +51,17 @@ test.describe('offline', () => {
   });
 });
 
+test('a phrase nobody found in its source is marked and the note says so; the checked Dzongkha phrases carry no mark', async ({ page }) => {
+  await page.goto('/essentials/india');
+  const hindi = page.getByTestId('phrasebook-hi');
+  await expect(hindi.getByText('(not yet checked against a source)').first()).toBeAttached();
+  await expect(page.getByTestId('phrasebook-hi-unchecked')).toContainText('Not yet checked against a source');
+  await page.goto('/essentials/bhutan');
+  await expect(page.getByTestId('phrasebook-dz')).not.toContainText('not yet checked');
+  await expect(page.getByTestId('phrasebook-dz-unchecked')).toHaveCount(0);
+  await expect(page.getByText('Phrases from')).toContainText('Dzongkha Development Commission');
+});
+
 test('the fonts load on the essentials pages only: no other page declares or fetches them', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (r) => {
