@@ -215,6 +215,26 @@ const routeMeta: { readonly [id in RouteId]: RouteMeta } = {
       noindex: true,
     }),
   },
+  // The traveller's day, read from the device: a shell like My Journeys.
+  today: {
+    head: () => ({
+      ...head(paths.today(), 'Today', "Your trip's day where you are: the place, the hotel, the plan and tomorrow, offline."),
+      noindex: true,
+    }),
+  },
+  help: {
+    head: () =>
+      head(paths.help(), 'Help on the Road', 'Emergency numbers for India, Nepal, Bhutan and Sri Lanka, our 24-hour line, and what to do when a passport is lost.'),
+    jsonLd: () => [crumbs({ name: 'Help', path: paths.help() })],
+  },
+  'help-country': {
+    head: ({ country }) => {
+      const c = getCountry(country);
+      return c && head(paths.help(c.slug), `Help in ${c.name}`, `Emergency numbers in ${c.name} (police, ambulance, fire), our 24-hour line, and what to do when a passport is lost.`);
+    },
+    jsonLd: ({ country }) => [crumbs({ name: 'Help', path: paths.help() }, { name: getCountry(country)?.name ?? '', path: paths.help(country) })],
+    prerender: () => countries.map((c) => ({ country: c.slug })),
+  },
 };
 
 function metaOf(route: RouteDef): RouteMeta {

@@ -87,6 +87,9 @@ const routeTable = [
   { id: 'search', pattern: '/search', page: page('search/SearchPage') },
   { id: 'my-journeys', navLabel: 'My Journeys', pattern: '/my-journeys', page: page('my-journeys/MyJourneysPage') },
   { id: 'compare', pattern: '/my-journeys/compare', page: page('my-journeys/ComparePage') },
+  { id: 'today', navLabel: 'Today', pattern: '/today', page: page('today/TodayPage') },
+  { id: 'help', navLabel: 'Help', pattern: '/help', page: page('help/HelpPage') },
+  { id: 'help-country', pattern: '/help/:country', page: page('help/HelpPage') },
 ] as const satisfies readonly RouteDef[];
 
 export const routes: readonly RouteDef[] = routeTable;

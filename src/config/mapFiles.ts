@@ -1,6 +1,6 @@
 /**
  * Each drawn map's id, which names its file: route/{itinerary}, place/{country}/{place},
- * country/{country}. Part of what src/config/precache.ts says (and re-exports).
+ * country/{country}, and profile/{itinerary} (a high journey's altitude profile). Part of what src/config/precache.ts says (and re-exports).
  */
 
 export const mapId = {
@@ -8,6 +8,7 @@ export const mapId = {
   /** `place` is a place's ref, 'india/agra'. */
   place: (place: string) => `place/${place}`,
   country: (country: string) => `country/${country}`,
+  profile: (itinerary: string) => `profile/${itinerary}`,
 };
 
 /** Where the build writes a map (dist/maps/{id}.svg) and a page reached in the app fetches it. */

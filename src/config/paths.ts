@@ -49,4 +49,8 @@ export const paths = {
   myJourneys: () => '/my-journeys',
   /** Two or three itineraries side by side: '/my-journeys/compare?ids=golden-triangle,tiger-trail'. */
   compare: (ids: readonly string[]) => withQuery('/my-journeys/compare', { ids: ids.join(',') }),
+  /** The traveller's day, from the plans on the device. */
+  today: () => '/today',
+  /** Emergency numbers and what to do: all countries, or one ('/help/nepal'). */
+  help: (country?: string) => (country ? `/help/${country}` : '/help'),
 } as const;

@@ -11,6 +11,11 @@ export const site = {
     { label: 'India', display: '+91 11 4050 7788', tel: '+911140507788' },
     { label: 'International', display: '+1 (646) 555-0142', tel: '+16465550142' },
   ],
+  /**
+   * The duty phone answered day and night while a traveller is on the road (Help, Today, print).
+   * Set it to the agency's 24-hour number; the default is the India office line above.
+   */
+  dutyPhone: { label: '24-hour line', display: '+91 11 4050 7788', tel: '+911140507788' },
   emails: [
     { label: 'Enquiries', address: 'hello@rasajourneys.com' },
     { label: 'Reservations', address: 'reservations@rasajourneys.com' },

@@ -1,11 +1,12 @@
-import type { Country, CountrySlug, DestinationSummary, PlaceRef } from './types';
+import { countryNames } from './countryNames';
+import type { Country, CountrySlug, DestinationSummary } from './types';
 import { countryPhotos } from './photos/countries';
 
 /** The four countries, in menu order, each listing its places in the order menus and lists show them. */
 export const countries: readonly Country[] = [
   {
     slug: 'india',
-    name: 'India',
+    name: countryNames.india,
     image: countryPhotos.tajMahalAgra,
     description:
       'Marble mausoleums and desert forts, tiger forest and palm-fringed backwaters: India rewards every kind of curiosity. We pair its great sights with palace hotels, private guides and the quiet hours most visitors never find.',
@@ -19,7 +20,7 @@ export const countries: readonly Country[] = [
   },
   {
     slug: 'nepal',
-    name: 'Nepal',
+    name: countryNames.nepal,
     image: countryPhotos.kathmanduBoudhanathStupa,
     description:
       'From the temple squares of the Kathmandu Valley to the foot of Everest, Nepal holds eight of the fourteen highest mountains on earth and a culture as warm as its mountains are high. Trek between fine lodges, or watch the peaks from a lakeside terrace.',
@@ -33,7 +34,7 @@ export const countries: readonly Country[] = [
   },
   {
     slug: 'bhutan',
-    name: 'Bhutan',
+    name: countryNames.bhutan,
     image: countryPhotos.bhutanTigersNestParoTaktsang,
     description:
       'The last great Himalayan kingdom measures its success in Gross National Happiness and welcomes visitors with care. Fortress monasteries, masked festival dances and pine-scented valleys make it one of the most serene journeys in Asia.',
@@ -47,7 +48,7 @@ export const countries: readonly Country[] = [
   },
   {
     slug: 'sri-lanka',
-    name: 'Sri Lanka',
+    name: countryNames['sri-lanka'],
     image: countryPhotos.sigiriyaLionRock,
     description:
       'An island of ancient rock citadels, misty tea country and leopard-haunted forest, ringed by golden beaches. Distances are short, so a fortnight can take in the Cultural Triangle, the hills and the south coast without hurry.',
@@ -67,11 +68,6 @@ export function isCountrySlug(value: string | undefined): value is CountrySlug {
 
 export function getCountry(slug: string | undefined): Country | undefined {
   return countries.find((c) => c.slug === slug);
-}
-
-/** A place's reference, 'india/agra': a page that shows one place needs no other's summary for it. */
-export function placeRef(d: Pick<DestinationSummary, 'country' | 'slug'>): PlaceRef {
-  return `${d.country}/${d.slug}`;
 }
 
 /** Of `places`, those of `country`, in the order the country lists them. */

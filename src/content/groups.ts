@@ -1,9 +1,9 @@
 /**
  * The groups itineraries are filed under (the four countries, then multi-country), which are also
  * the booking form's destination choices: a module of their own, so the booking page's first load
- * needs only the countries, not every itinerary.
+ * needs only the countries' names, not every itinerary.
  */
-import { countries } from './countries';
+import { countryNames } from './countryNames';
 import type { ItineraryGroup } from './types';
 
 export interface GroupInfo {
@@ -14,7 +14,7 @@ export interface GroupInfo {
 
 /** Itinerary groups in menu and filter order: the four countries, then multi-country. */
 export const itineraryGroups: readonly GroupInfo[] = [
-  ...countries.map((c) => ({ slug: c.slug, name: c.name })),
+  ...Object.entries(countryNames).map(([slug, name]) => ({ slug: slug as keyof typeof countryNames, name })),
   { slug: 'multi-country', name: 'Multi-Country' },
 ];
 

@@ -3,7 +3,8 @@
  * import this module (not the whole catalogue), so each page loads only the data it shows.
  */
 import { paths } from '../config/paths';
-import { countries, getCountry, inCountryOrder, isCountrySlug, placeRef } from './countries';
+import { countries, getCountry, inCountryOrder, isCountrySlug } from './countries';
+import { placeRef } from './countryNames';
 import { destinations as bhutan } from './destinations/bhutan';
 import { destinations as india } from './destinations/india';
 import { destinations as nepal } from './destinations/nepal';

@@ -133,7 +133,9 @@ test.describe('currency', () => {
     const card = page.getByRole('article').filter({ hasText: 'Golden Triangle Luxury Tour' });
     await expect(card.getByTestId('from-price')).toHaveText('From $4,100 per person');
 
+    // The footer comes alive, with its currency selector, as the traveller scrolls to it.
     const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByLabel('Currency').selectOption('GBP');
     await expect(card.getByTestId('from-price')).toHaveText('From about £3,130 per person');
     await expect(footer.getByTestId('rates-note')).toContainText('rates of 1 Nov 2026');
@@ -151,6 +153,7 @@ test.describe('currency', () => {
     await expect(price).toContainText('flights');
     await price.getByLabel('Currency').selectOption('INR');
     await expect(price.getByTestId('from-price')).toHaveText('From about ₹3,63,000 per person');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByRole('contentinfo').getByLabel('Currency')).toHaveValue('INR');
   });
 
@@ -181,6 +184,7 @@ test('axe finds nothing on the finder with filters, its empty result and prices 
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
   await page.goto('/itineraries?month=3&style=wildlife,culture&sort=days');
   await waitForFinder(page);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.getByRole('contentinfo').getByLabel('Currency').selectOption('EUR');
   await expect(page.getByRole('contentinfo').getByTestId('rates-note')).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);

@@ -15,8 +15,9 @@ const DESTINATION_TITLE_FORM = /^[^|]+ - [^|]+ \| Rasa Journeys$/;
 test.describe('pre-rendered pages', () => {
   test('every route and parameter value is served as pre-rendered HTML with its own head', async ({ request }) => {
     const paths = await sitemapPaths(request);
-    // 12 routes: 8 static pages, 4 countries, 24 places, 5 itinerary groups, 17 itineraries.
-    expect(paths.length).toBe(8 + 4 + 24 + 5 + 17);
+    // 14 routes: 9 static pages (Help among them), 4 countries, 24 places, 5 itinerary groups,
+    // 17 itineraries, and Help for each of the 4 countries.
+    expect(paths.length).toBe(9 + 4 + 24 + 5 + 17 + 4);
     const titles = new Set<string>();
     const chunks = new Set<string>();
     for (const path of paths) {
@@ -69,6 +70,21 @@ test.describe('pre-rendered pages', () => {
     await expect.poll(() => fonts.some((f) => /\/cormorant-garamond-600-latin-[\w-]+\.woff2$/.test(f))).toBe(true);
   });
 
+
+  test('before its first paint a page fetches only the entry and its own small chunks, not the app', async ({ request }) => {
+    // What the entry imports statically is fetched with the page's first bytes, beside the
+    // stylesheet, the heading font and the hero photo: the app's shared chunk there cost the
+    // headline 0.2 s of LCP.
+    for (const path of ['/', '/destinations/india/agra', '/itinerary/golden-triangle']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const early = [...head.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map((m) => m[1]!);
+      expect(early.length, path).toBeGreaterThan(0);
+      let bytes = 0;
+      for (const href of early) bytes += (await (await request.get(href)).body()).length;
+      expect(bytes, `${path}: ${early.join(' ')}`).toBeLessThan(8 * 1024);
+    }
+  });
   test('destination pages use the destination title form and description', async ({ request }) => {
     const html = await (await request.get('/destinations/india/agra')).text();
     const title = attr(html, /<title>([^<]*)<\/title>/)!;
@@ -288,7 +304,7 @@ test.describe('navigation bar', () => {
     await nav.getByRole('button', { name: 'More' }).hover();
     await page.clock.runFor(100);
     const more = nav.getByTestId('more-panel');
-    await expect(more.getByRole('link')).toHaveText(['Home', 'Gallery', 'Booking', 'Payment', 'Contact']);
+    await expect(more.getByRole('link')).toHaveText(['Home', 'Gallery', 'Booking', 'Payment', 'Contact', 'Today', 'Help']);
   });
 
   test('a phone never downloads the dropdown menus; a large screen loads them once the page is up', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * Shared helpers for the end-to-end tests.
  */
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { INTERACTIVE_SELECTOR } from '../../src/lib/pageRoot';
 
 /** Every page path the build pre-rendered, read from the sitemap (itself made from the route table). */
@@ -34,8 +34,14 @@ export function attr(html: string, selector: RegExp): string | undefined {
   return selector.exec(html)?.[1];
 }
 
-/** One online visit with the service worker: resolves once it is active (the whole guide precached). */
+/**
+ * One online visit with the service worker: resolves once it is active (the whole guide precached).
+ * Installing downloads the whole guide, some 10 MB with photos the stand-in draws on their first
+ * request: on a busy machine that alone can take most of a test's 45 s, so the test gets a minute
+ * more for it (what the test checks keeps its own time).
+ */
 export async function installServiceWorker(page: Page): Promise<void> {
+  test.info().setTimeout(test.info().timeout + 60_000);
   await page.goto('/');
   await waitForApp(page);
   await page.evaluate(async () => {

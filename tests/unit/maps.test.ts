@@ -137,7 +137,8 @@ describe('route maps', () => {
   });
 
   it('has a scale bar of a round distance and a north arrow', () => {
-    for (const svg of Object.values(maps)) {
+    // Altitude profiles are charts, not maps: tests/unit/altitude-profile.test.ts.
+    for (const [, svg] of Object.entries(maps).filter(([id]) => !id.startsWith('profile/'))) {
       expect(svg).toMatch(/>(1|2|5)0* km<\/text>/);
       expect(svg).toContain('font-weight="700">N</text>');
     }
@@ -162,8 +163,10 @@ describe('place and country maps', () => {
 });
 
 describe('sizes', () => {
-  it('draws every map: one per itinerary, place and country', () => {
-    expect(Object.keys(maps).length).toBe(full.itineraries.length + full.destinations.length + countries.length);
+  it('draws every map: one per itinerary, place and country, and a profile per journey sleeping above 2,500 m', () => {
+    const profiles = Object.keys(maps).filter((id) => id.startsWith('profile/'));
+    expect(profiles.sort()).toEqual(['profile/annapurna-sanctuary', 'profile/bhutan-trekking', 'profile/everest-luxury', 'profile/luxury-trekking']);
+    expect(Object.keys(maps).length).toBe(full.itineraries.length + full.destinations.length + countries.length + profiles.length);
     for (const [id, svg] of Object.entries(maps)) {
       const { width, height } = mapSize(id);
       expect(svg, id).toContain(`viewBox="0 0 ${width} ${height}"`);

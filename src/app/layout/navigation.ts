@@ -17,8 +17,8 @@ export const navigation = {
   /** The traveller's shortlist and dated trips, kept on the device. */
   myJourneys: linkTo('my-journeys'),
   /** The 'More' dropdown. */
-  more: (['home', 'gallery', 'booking', 'payment', 'contact'] as const).map(linkTo),
+  more: (['home', 'gallery', 'booking', 'payment', 'contact', 'today', 'help'] as const).map(linkTo),
   cta: { label: 'Meet with an Expert', href: paths.contact() },
   /** Footer Quick Links. */
-  quickLinks: (['home', 'destinations', 'itineraries', 'why-us', 'gallery', 'booking', 'contact', 'my-journeys'] as const).map(linkTo),
+  quickLinks: (['home', 'destinations', 'itineraries', 'why-us', 'gallery', 'booking', 'contact', 'my-journeys', 'today', 'help'] as const).map(linkTo),
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Every map of the site, drawn from the catalogue at build time: a route map per itinerary, a
- * locator per place and a map per country. The server entry calls drawAllMaps; nothing here
+ * locator per place, a map per country, and an altitude profile per journey sleeping above 2,500 m. The server entry calls drawAllMaps; nothing here
  * reaches a browser.
  */
 import { countries, destinationHref } from '../../content/places';
@@ -9,6 +9,7 @@ import type { Country, CountrySlug, Destination, Itinerary } from '../../content
 import { mapId } from '../../config/mapFiles';
 import { COUNTRY_MAP_HEIGHT, MAP_WIDTH, ROUTE_MAP_HEIGHT } from '../../features/maps/frames';
 import { COUNTRY_IDS, countryOutline, landsAt } from './geography';
+import { drawAltitudeProfile } from './profile';
 import { fitView, routeView, type View } from './project';
 import { drawPlaces, drawRoute, type PlaceMark } from './svg';
 
@@ -63,12 +64,14 @@ export function drawPlaceMap(place: Destination, country: Country, destinations:
   return { id: mapId.place(`${place.country}/${place.slug}`), svg, view };
 }
 
-/** Every map by id ('route/golden-triangle', 'place/india/agra', 'country/india'). */
+/** Every map by id ('route/golden-triangle', 'place/india/agra', 'country/india', 'profile/everest-luxury'). */
 export function drawAllMaps(full: FullCatalogue): Record<string, string> {
   const out: Record<string, string> = {};
   for (const it of full.itineraries) {
     const m = drawRouteMap(it);
     out[m.id] = m.svg;
+    const profile = drawAltitudeProfile(it);
+    if (profile) out[profile.id] = profile.svg;
   }
   for (const country of countries) {
     const c = drawCountryMap(country, full.destinations);

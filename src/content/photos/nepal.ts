@@ -1,19 +1,15 @@
-/** The vetted stock photos of Nepal (see photo.ts). */
+/**
+ * The vetted stock photos of Nepal that lists and cards show (see photo.ts); those only a
+ * place's own page shows are in nepal-details.ts.
+ */
 import type { PhotoInfo } from './photo';
 
 export const nepalPhotos = {
   kathmanduBoudhanathStupa2: { id: 'photo-1617469170169-55626c028519', subject: 'Kathmandu, Boudhanath Stupa', alt: 'Prayer flags strung from Boudhanath Stupa, Kathmandu', color: '#bdb3a2' },
   kathmanduValleyTemples: { id: 'photo-1708407298307-7f598cde2532', subject: 'Kathmandu Valley temples', alt: 'Tiered pagoda temples in the Kathmandu Valley', color: '#9b7458' },
-  patanDurbarSquare: { id: 'photo-1699204121879-f7d805d3bc41', subject: 'Patan Durbar Square', alt: 'Pagoda temples of Patan Durbar Square', color: '#9a6f53' },
-  bhaktapurDurbarSquare: { id: 'photo-1663060010422-a4b846aa1037', subject: 'Bhaktapur Durbar Square', alt: 'Bhaktapur Durbar Square and its carved temples', color: '#9c735a' },
-  pokhara: { id: 'photo-1610997686651-98492fd08108', subject: 'Pokhara', alt: 'Pokhara beside Phewa Lake below the Annapurna foothills', color: '#7f9aa4' },
   pokharaPhewaLakeAndMountains: { id: 'photo-1609947016891-f86e68963800', subject: 'Pokhara, Phewa Lake and mountains', alt: 'Phewa Lake in Pokhara with Himalayan peaks beyond', color: '#7896a6' },
-  pokharaPhewaLake: { id: 'photo-1647679208171-85d25dcc22c2', subject: 'Pokhara, Phewa Lake', alt: 'Wooden boats on Phewa Lake, Pokhara', color: '#7a97a2' },
   chitwanNationalPark: { id: 'photo-1549888668-19281758dfbe', subject: 'Chitwan National Park', alt: 'Grassland and forest of Chitwan National Park', color: '#6b8457' },
-  chitwanWildlife: { id: 'photo-1748343217307-0955e2250dc7', subject: 'Chitwan wildlife', alt: 'Wildlife in Chitwan National Park', color: '#6e8658' },
-  chitwanJungle: { id: 'photo-1751931817996-368c9ee352ee', subject: 'Chitwan jungle', alt: 'Sal forest in the Chitwan jungle', color: '#5f7a4f' },
   everestBaseCampTrek: { id: 'photo-1697746149225-63a33bcb2ea4', subject: 'Everest Base Camp trek', alt: 'Trekkers on the trail to Everest Base Camp', color: '#8c9bab' },
-  everestBaseCamp: { id: 'photo-1544735716-ea9ef790f501', subject: 'Everest Base Camp', alt: 'Tents at Everest Base Camp below the Khumbu peaks', color: '#a3adb8' },
   mountEverest: { id: 'photo-1662958891242-707d445dc34a', subject: 'Mount Everest', alt: 'The summit pyramid of Mount Everest', color: '#9eaabb' },
   everestSouthFaceAtDawn: { id: 'photo-1716746022735-d8ed8d6ca81a', subject: "Everest south face at dawn", alt: "Everest's south face lit at dawn", color: '#a89a9a' },
   annapurnaRange: { id: 'photo-1718179634911-8551f8b0cccf', subject: 'Annapurna range', alt: 'Snow peaks of the Annapurna range', color: '#9fb0c0' },

@@ -4,7 +4,7 @@
 import { ImageCard } from '../../components/ImageCard';
 import { AppLink } from '../../components/links';
 import { paths } from '../../config/paths';
-import { getCountry, placeRef } from '../../content/countries';
+import { countryName, placeRef } from '../../content/countryNames';
 import type { DestinationSummary } from '../../content/types';
 import { placeRefOf, SaveButton } from '../journeys';
 
@@ -12,7 +12,7 @@ export function DestinationCard({ destination: d, showDescription = false }: { d
   return (
     <ImageCard
       photo={d.image}
-      kicker={getCountry(d.country)?.name}
+      kicker={countryName(d.country)}
       corner={<SaveButton item={placeRefOf(placeRef(d))} name={d.name} />}
       title={d.name}
       text={showDescription ? d.description : d.tagline}

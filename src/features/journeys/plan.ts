@@ -1,18 +1,22 @@
 /**
  * A dated trip: an itinerary from a chosen start date, each day with its date, its stop, that
  * month's weather rating for the stop's region (the When to Go data), warnings (an 'avoid' month,
- * a park or pass closed) and the festivals that fall within the dates. Pure: no storage, no clock
- * (the caller passes today).
+ * a park or pass closed, a night that breaks the acclimatisation rule) and the festivals that fall
+ * within the dates. Pure: no storage, no clock (the caller passes today).
  */
 import { MONTH_NAMES } from '../../content/months';
+import { journeyAltitude } from '../altitude';
 import { getClimateRegion } from '../../content/seasons';
 import { stopOfEachDay } from '../../content/stops';
 import type { ClimateRegion, ClimateRegionId, Itinerary, ItineraryDay, MonthClimate, MonthNumber, RouteStop, SeasonNote, SeasonRating } from '../../content/types';
 import { addDays, formatDay, monthOf, parseIsoDate, type IsoDate } from './dates';
 
 export interface PlanWarning {
-  /** 'avoid': the month is rated avoid for the stop's region; 'closure': a closure note applies. */
-  readonly kind: 'avoid' | 'closure';
+  /**
+   * 'avoid': the month is rated avoid for the stop's region; 'closure': a closure note applies;
+   * 'altitude': the night breaks the acclimatisation rule (features/altitude).
+   */
+  readonly kind: 'avoid' | 'closure' | 'altitude';
   /** One sentence for the page. */
   readonly text: string;
   /** The closure note, for kind 'closure'. */
@@ -93,6 +97,8 @@ export function datedPlan(
 ): DatedPlan {
   if (!parseIsoDate(start)) throw new RangeError(`Not a date: ${start}`);
   const stops = stopOfEachDay(itinerary.stops, itinerary.days);
+  // Night n is spent at the end of day n: a night that breaks the rule marks its day.
+  const altitudeBreaks = journeyAltitude(itinerary.stops).check.breaks;
   const festivals = new Map<string, { note: SeasonNote; days: number[]; regions: ClimateRegionId[] }>();
 
   const days: DatedDay[] = itinerary.days.map((plan, i) => {
@@ -107,6 +113,7 @@ export function datedPlan(
     const warnings: PlanWarning[] = [];
     if (climate?.rating === 'avoid') warnings.push({ kind: 'avoid', text: avoidText(stop, month) });
     for (const note of notes) if (note.kind === 'closure') warnings.push({ kind: 'closure', text: note.text, note });
+    for (const b of altitudeBreaks) if (b.night === plan.day) warnings.push({ kind: 'altitude', text: b.text });
 
     const dayFestivals = notes.filter((n) => n.kind === 'festival');
     for (const note of dayFestivals) {

@@ -12,6 +12,8 @@
  *   current in every tab (My Journeys' shortlist and plans).
  * - announce / listen (crossTab.ts): a change told to this tab, the other tabs and the service worker.
  * - StorageError (errors.ts): storage refused or full, with the message to show.
+ * - webStorage / readJson (webStorage.ts): the page's localStorage (undefined where refused) and a
+ *   key's JSON, read without throwing (Today reads 'rasa.plans' as stored, to count what it skips).
  */
 export { recordStore, type RecordStore } from './db';
 export { announce, listen } from './crossTab';
@@ -19,3 +21,4 @@ export { StorageError, type StorageMessages } from './errors';
 export type { StoreName, Topic } from './keys';
 export { keepRecordOrNote } from './records';
 export { createSyncedList, type SyncedList, type SyncedListOptions } from './syncedList';
+export { readJson, webStorage } from './webStorage';

@@ -1,5 +1,5 @@
 /**
- * Destination detail, sections in order: hero (with the save heart), facts strip, About, Must-See Highlights, When to Go
+ * Destination detail, sections in order: hero (with the save heart), facts strip, About (with the elevation), Must-See Highlights, When to Go
  * month by month, Unique Experiences, Location, closing call to action. Unknown place: 'Destination Not Found'.
  */
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
@@ -15,12 +15,13 @@ import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { config } from '../../config/env';
 import { paths } from '../../config/paths';
-import { getCountry, placeRef } from '../../content/countries';
+import { countryName, placeRef } from '../../content/countryNames';
 import { useFullDestination } from '../../features/catalogue/useFullDestination';
 import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertRequestButton';
 import type { SaveButtonProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
 import type { ExperiencesProps } from './Experiences';
+import type { PlaceElevationProps } from './PlaceElevation';
 
 /** Pre-rendered in full, but its code and the climate data load after start-up. */
 const MonthStrip = island(() => import('../../features/seasons/MonthStrip'), { what: 'the months of the year' });
@@ -30,6 +31,9 @@ const LocatorMap = island(() => import('../../features/maps/LocatorMap'), { what
 const MapView = island<MapViewProps>(async () => ({ default: (await import('../../components/MapView')).MapView }), { what: 'the map' });
 /** The experiences' cards: below the fold, pre-rendered, code loaded when they come near the screen. */
 const Experiences = island<ExperiencesProps>(() => import('./Experiences'), { what: 'the experiences', when: 'visible' });
+
+/** The place's elevation and its source: pre-rendered, its code and the elevations after start-up. */
+const PlaceElevation = island<PlaceElevationProps>(() => import('./PlaceElevation'), { what: 'the elevation' });
 
 /** The heart that saves the place, by its file: the journeys index's other parts stay out of this page's first load. */
 const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), { what: 'the save button' });
@@ -49,15 +53,15 @@ export default function DestinationPage({ params }: PageProps) {
       />
     );
   }
-  const countryName = getCountry(d.country)?.name ?? '';
+  const country = countryName(d.country) ?? '';
   const bookHref = paths.booking({ destination: d.country, place: d.slug, name: d.name });
-  const request = { placeName: `${d.name}, ${countryName}` };
+  const request = { placeName: `${d.name}, ${country}` };
 
   return (
     <>
       <Hero
         photo={d.image}
-        eyebrow={countryName}
+        eyebrow={country}
         title={d.name}
         text={d.tagline}
         actions={
@@ -88,6 +92,7 @@ export default function DestinationPage({ params }: PageProps) {
             </Heading>
             <Text fontSize="lg">{d.description}</Text>
             <Text color="fg.muted">{d.story}</Text>
+            <PlaceElevation place={placeRef(d)} />
             <Box>
               <ButtonLink href={bookHref} size="lg">
                 Plan Your Visit
@@ -108,9 +113,9 @@ export default function DestinationPage({ params }: PageProps) {
         <Experiences experiences={d.experiences} placeName={request.placeName} />
       </Section>
       <Section aria-labelledby="location-heading" width="6xl">
-        <SectionHeading id="location-heading" eyebrow={countryName} title="Location" />
-        <LocatorMap place={placeRef(d)} name={d.name} countryName={countryName}>
-          <MapView lat={d.coordinates.lat} lng={d.coordinates.lng} title={d.name} description={`${d.tagline}, ${countryName}`} zoom={DESTINATION_MAP_ZOOM} apiKey={config.googleMapsApiKey} />
+        <SectionHeading id="location-heading" eyebrow={country} title="Location" />
+        <LocatorMap place={placeRef(d)} name={d.name} countryName={country}>
+          <MapView lat={d.coordinates.lat} lng={d.coordinates.lng} title={d.name} description={`${d.tagline}, ${country}`} zoom={DESTINATION_MAP_ZOOM} apiKey={config.googleMapsApiKey} />
         </LocatorMap>
       </Section>
       <CtaBanner

@@ -15,11 +15,17 @@ import { heroSlides, homeTestimonials, whyChoose } from '../../content/home';
 /** Below the fold: pre-rendered, its code (and the places' summaries) loaded when it comes near the screen. */
 const PopularDestinations = island(() => import('./PopularDestinations'), { what: 'the popular destinations', when: 'visible' });
 
+/** A link to Today while a planned trip runs or is near: read from the device once the page is idle. */
+const TripBanner = island(() => import('../../features/journeys/TripBanner'), { what: 'your trip', when: 'idle', placeholder: null });
+
 const blurbIcons = [HeartHandshake, Map, Sparkles, Leaf];
 
 export default function HomePage() {
   return (
     <>
+      <Box position="relative">
+        <TripBanner />
+      </Box>
       <Slideshow
         label="Featured journeys"
         slides={heroSlides.map((s) => ({ photo: s.image, title: s.title, text: s.tagline }))}

@@ -1,6 +1,6 @@
 /**
  * Itinerary detail: hero (with 'Plan my dates' and the save heart), facts strip, its best months,
- * Trip Overview (highlights and the journey), Route Map, Plan My Dates and the Day by Day Itinerary
+ * Trip Overview (highlights and the journey), Route Map, Altitude, Plan My Dates and the Day by Day Itinerary
  * (dated when the URL has a start: /itinerary/{id}?start=YYYY-MM-DD&travellers=N), the price (in the
  * visitor's currency) and what is and is not included, and 'Ready for This Adventure?'. Book buttons open the booking form prefilled; contact buttons the contact form,
  * both prefilled. Unknown id: not found.
@@ -19,6 +19,7 @@ import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { routeText } from '../../content/routeText';
 import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
+import type { AltitudeSectionProps } from '../../features/altitude/AltitudeSection';
 import type { SaveButtonProps, TripPlanProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
 
@@ -28,6 +29,8 @@ const PricePanel = island(() => import('../../features/currency/PricePanel'), { 
 const BestMonths = island(() => import('../../features/seasons/BestMonthsStrip'), { what: 'the best months' });
 /** Drawn at build time; pre-rendered in full, its code loads after start-up. */
 const RouteMap = island(() => import('../../features/maps/RouteMapSection'), { what: 'the route map' });
+/** The nights' elevations and, on a high journey, the acclimatisation guidance: pre-rendered, code near the screen. */
+const Altitude = island<AltitudeSectionProps>(() => import('../../features/altitude/AltitudeSection'), { what: 'the altitude', when: 'visible' });
 /**
  * The heart that saves the journey, by its file: the journeys index would bring its other parts
  * into this page's first load, which has none to spare.
@@ -113,6 +116,7 @@ export default function ItineraryPage({ params }: PageProps) {
         </Grid>
       </Section>
       <RouteMap itinerary={it.id} stops={it.stops} />
+      <Altitude itinerary={it.id} stops={it.stops} />
       <TripPlan itinerary={it} askAboutDay={(topic) => <AskAboutDay topic={topic} />} />
       <Section aria-label="Price and inclusions" width="5xl">
         <Box mb="12">

@@ -1,6 +1,7 @@
 import type { DestinationDetails } from '../../../types';
 import { countryPhotos } from '../../../photos/countries';
 import { bhutanPhotos } from '../../../photos/bhutan';
+import { bhutanDetailPhotos } from '../../../photos/bhutan-details';
 
 export default {
   story: 'Paro rewards time: cross the covered cantilever bridge to Rinpung Dzong, drive up to Chele La for views of Jomolhari on a clear morning, and wander the ruins of Drukgyel Dzong at the head of the valley. In spring the Paro Tsechu fills the dzong with masked dances, ending at dawn with the unfurling of a giant thongdrel. Amankora Paro sits in blue pine forest near Drukgyel Dzong, Uma by COMO Paro on a wooded hillside above town, and Six Senses Paro looks out over the valley from its own quiet terrace. March to May and September to November bring the clearest days.',
@@ -27,7 +28,7 @@ export default {
       title: 'Farmhouse hot stone bath',
       description: 'Soak in a wooden tub warmed by river stones heated in the fire and scented with artemisia leaves, a traditional Bhutanese remedy for tired legs. A home-cooked dinner of ema datshi and red rice follows.',
       duration: '3 hours',
-      image: bhutanPhotos.bhutan4,
+      image: bhutanDetailPhotos.bhutan4,
     },
     {
       title: 'Rinpung Dzong and the National Museum',

@@ -1,5 +1,6 @@
 import type { DestinationDetails } from '../../../types';
 import { bhutanPhotos } from '../../../photos/bhutan';
+import { bhutanDetailPhotos } from '../../../photos/bhutan-details';
 
 export default {
   story: 'The road from Thimphu crosses Dochula, where 108 chortens stand on the pass and the eastern Himalaya line the horizon on clear days. In the valley, walk up through the terraces to Khamsum Yulley Namgyal Chorten, cross the long suspension bridge over the Pho Chhu, or raft gently down the Mo Chhu beneath the dzong. Amankora Punakha is reached by its own suspension bridge across the Mo Chhu, while Uma by COMO Punakha and Six Senses Punakha look out over rice terraces and river. Spring is glorious, with purple jacaranda framing the dzong, and the valley stays mild right through the winter.',
@@ -26,13 +27,13 @@ export default {
       title: 'Walk to Chimi Lhakhang',
       description: 'Stroll through rice fields and the village of Sopsokha to the hilltop temple of Lama Drukpa Kunley, the Divine Madman. Couples come from across Bhutan to seek his blessing for a child.',
       duration: '2 hours',
-      image: bhutanPhotos.bhutan5,
+      image: bhutanDetailPhotos.bhutan5,
     },
     {
       title: 'Rafting the Mo Chhu',
       description: 'Float downstream over gentle rapids with experienced guides, passing forest, farmland and finally the walls of Punakha Dzong. It is a calm, joyful way to see the valley from a new angle.',
       duration: '2-3 hours',
-      image: bhutanPhotos.bhutan6,
+      image: bhutanDetailPhotos.bhutan6,
     },
     {
       title: 'Hike to Khamsum Yulley Namgyal',

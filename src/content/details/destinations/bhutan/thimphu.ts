@@ -1,5 +1,6 @@
 import type { DestinationDetails } from '../../../types';
 import { bhutanPhotos } from '../../../photos/bhutan';
+import { bhutanDetailPhotos } from '../../../photos/bhutan-details';
 
 export default {
   story: "At the National Institute for Zorig Chusum young artisans train in painting, carving and embroidery, and the Royal Textile Academy shows the kingdom's finest weaving. The Motithang Takin Preserve shelters the national animal, and the weekend Centenary Farmers' Market is a lively portrait of rural Bhutan. Taj Tashi stands in the heart of town in traditional style, while Amankora Thimphu, in pine forest on the city's northern edge, and Six Senses Thimphu, high on the hillside above the valley, offer forest calm. Spring and autumn bring clear skies, and the Thimphu Tsechu brings masked dances to the capital each autumn.",
@@ -19,7 +20,7 @@ export default {
       title: 'Traditional arts at Zorig Chusum',
       description: 'Watch students at the National Institute for Zorig Chusum learn the painting, woodcarving, sculpture and embroidery that adorn every dzong. Afterwards, a private session with a thangka painter shows how the sacred images are composed.',
       duration: '2 hours',
-      image: bhutanPhotos.bhutan4,
+      image: bhutanDetailPhotos.bhutan4,
     },
     {
       title: 'Evening at Tashichho Dzong',

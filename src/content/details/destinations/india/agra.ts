@@ -1,6 +1,7 @@
 import type { DestinationDetails } from '../../../types';
 import { countryPhotos } from '../../../photos/countries';
 import { indiaPhotos } from '../../../photos/india';
+import { indiaDetailPhotos } from '../../../photos/india-details';
 
 export default {
   story: "An hour's drive west lies Fatehpur Sikri, the red sandstone city Akbar built and soon abandoned, where the soaring Buland Darwaza opens onto the courtyard and white marble tomb of Sheikh Salim Chishti. Closer to town, Akbar's own tomb at Sikandra and the workshops where craftsmen still inlay marble with semi-precious stone complete the Mughal story. We stay at The Oberoi Amarvilas, whose rooms and terraces look towards the Taj Mahal across gardens, fountains and pavilions. October to March brings the gentlest weather, and the Taj itself is closed to visitors on Fridays.",
@@ -37,7 +38,7 @@ export default {
       title: 'A Mughlai supper',
       description: 'Sit down to the slow-cooked kormas, kebabs and biryanis for which the Mughal kitchens were famed. A private dinner can be arranged with the Taj Mahal lit beyond the terrace.',
       duration: '3 hours',
-      image: indiaPhotos.indianFood,
+      image: indiaDetailPhotos.indianFood,
     },
   ],
   coordinates: { lat: 27.1751, lng: 78.0421 },

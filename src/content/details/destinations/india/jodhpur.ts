@@ -1,5 +1,6 @@
 import type { DestinationDetails } from '../../../types';
 import { indiaPhotos } from '../../../photos/india';
+import { indiaDetailPhotos } from '../../../photos/india-details';
 
 export default {
   story: "Founded by Rao Jodha in the fifteenth century, Jodhpur repays slow exploration, from the palanquins and painted halls of the Mehrangarh Museum to the restored Toorji Ka Jhalra stepwell and the desert plants of Rao Jodha Desert Rock Park below the fort walls. In the countryside beyond, Bishnoi villages protect blackbuck and khejri trees as an article of faith. We stay at Umaid Bhawan Palace, the Art Deco palace still home to the royal family, or at RAAS Jodhpur in the old city, with the fort rising above its pool. October to March brings warm, dry days and cool desert nights.",
@@ -19,7 +20,7 @@ export default {
       title: 'Mehrangarh with a curator',
       description: "Climb through the fort's seven gates to the carved sandstone palaces of Phool Mahal, Sheesh Mahal and Moti Mahal. The museum's collection of palanquins, howdahs, miniature paintings and arms is among the finest in Rajasthan.",
       duration: 'Half day',
-      image: indiaPhotos.jodhpurMehrangarhFort,
+      image: indiaDetailPhotos.jodhpurMehrangarhFort,
     },
     {
       title: 'The Blue City on foot',

@@ -1,5 +1,6 @@
 import type { DestinationDetails } from '../../../types';
 import { indiaPhotos } from '../../../photos/india';
+import { indiaDetailPhotos } from '../../../photos/india-details';
 
 export default {
   story: "We centre Kerala on the backwaters around Alleppey (Alappuzha), where canoes slip down narrow channels to the paddy fields of Kuttanad, farmed below sea level behind earthen dykes, and to the churches and temples along the banks. A night aboard a private houseboat pairs well with Kumarakom Lake Resort on the shore of Vembanad Lake, with its heritage villas and Ayurvedic spa. Fort Kochi, an hour and a half north, adds Chinese fishing nets, the Paradesi Synagogue and Mattancherry Palace, with nights at the Taj Malabar Resort on Willingdon Island. October to March brings dry, mild days after the monsoon has filled the waterways.",
@@ -26,19 +27,19 @@ export default {
       title: 'Village canoe at dawn',
       description: 'Slip down channels too narrow for the houseboats in a small country canoe, passing toddy tappers climbing the palms, children on their way to school and kingfishers on the wires. Early morning brings soft light and the calm of a waking village.',
       duration: '2 hours',
-      image: indiaPhotos.keralaBackwaters2,
+      image: indiaDetailPhotos.keralaBackwaters2,
     },
     {
       title: 'Fort Kochi on foot',
       description: 'Walk from the Chinese fishing nets on the waterfront to St Francis Church, where Vasco da Gama was first buried, then on to Mattancherry Palace and the spice warehouses of Jew Town. End at the Paradesi Synagogue, its floor laid with hand-painted Chinese tiles.',
       duration: 'Half day',
-      image: indiaPhotos.indianSpices,
+      image: indiaDetailPhotos.indianSpices,
     },
     {
       title: 'The tea hills of Munnar',
       description: 'Climb into the Western Ghats to Munnar, where tea estates first planted by British planters roll across the hills in clipped green rows. Walk the gardens with a planter, visit a working factory and taste the leaf at its freshest.',
       duration: '2 days',
-      image: indiaPhotos.munnarTeaHillsKerala,
+      image: indiaDetailPhotos.munnarTeaHillsKerala,
     },
   ],
   coordinates: { lat: 9.4981, lng: 76.3388 },

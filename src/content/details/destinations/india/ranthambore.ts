@@ -1,6 +1,7 @@
 import type { DestinationDetails } from '../../../types';
 import { indiaPhotos } from '../../../photos/india';
-import { regionPhotos } from '../../../photos/region';
+import { indiaDetailPhotos } from '../../../photos/india-details';
+import { regionDetailPhotos } from '../../../photos/region-details';
 
 export default {
   story: "Within the park, Ranthambore Fort, one of the UNESCO-listed Hill Forts of Rajasthan, shelters the Trinetra Ganesh Temple, reached by old stone stairways past langurs, gateways and ruined palaces. Beyond the park, the women of Dastkar Ranthambore keep village crafts alive in block print and embroidery. We stay at Sher Bagh, a tented camp in the spirit of the grand shikar camps of old, or at Aman-i-Khas, Aman's intimate camp close to the park gates. The park opens from October to June: winter mornings are crisp and comfortable, while the heat of April and May draws tigers to the water.",
@@ -32,13 +33,13 @@ export default {
       title: 'Ranthambore Fort on foot',
       description: 'Climb through the great gateways to walk the ramparts, past ruined palaces, old water tanks and the Trinetra Ganesh Temple, with the whole forest spread out below. Langurs gather along the walls and vultures ride the thermals above the cliffs.',
       duration: 'Half day',
-      image: indiaPhotos.ranthambore,
+      image: indiaDetailPhotos.ranthambore,
     },
     {
       title: 'Dinner under the stars',
       description: 'Evenings at camp end around a crackling fire, with lanterns, drinks and a naturalist retelling the day in the forest. Dinner follows in the open air, the tables set beneath the trees and a sky full of stars.',
       duration: '3 hours',
-      image: regionPhotos.luxuryTentGlamping,
+      image: regionDetailPhotos.luxuryTentGlamping,
     },
   ],
   coordinates: { lat: 26.0203, lng: 76.455 },

@@ -1,5 +1,6 @@
 import type { DestinationDetails } from '../../../types';
 import { nepalPhotos } from '../../../photos/nepal';
+import { nepalDetailPhotos } from '../../../photos/nepal-details';
 
 export default {
   story: "Nepal's first national park and a UNESCO World Heritage Site, Chitwan is as rich in birds as in big animals, from great hornbills in the forest canopy to kingfishers along the oxbow lakes. Beyond the park boundary, Tharu families share their villages, their cooking and their stick dances. We favour Meghauli Serai, a Taj Safari lodge on the banks of the Rapti looking straight into the park, and Tiger Tops Tharu Lodge, whose longhouses are built in the Tharu style and whose elephants are walked and bathed rather than ridden. The cool, dry months from October to March are the most comfortable, and once the tall grasses are cut back in winter, sightings tend to improve.",
@@ -19,13 +20,13 @@ export default {
       title: 'Full-day jeep safari',
       description: 'Set out at first light with a naturalist and tracker, scanning the grasslands for rhino and the forest edges for tiger, leopard and sloth bear. A full day reaches the remoter grasslands, with a picnic lunch by a watering hole.',
       duration: 'Full day',
-      image: nepalPhotos.chitwanWildlife,
+      image: nepalDetailPhotos.chitwanWildlife,
     },
     {
       title: 'Dugout canoe on the Rapti',
       description: "Drift silently downstream in a traditional canoe carved from a single silk-cotton trunk, watching for gharial, mugger crocodiles and kingfishers along the banks. It is the most peaceful way to meet the river's wildlife.",
       duration: '2 hours',
-      image: nepalPhotos.chitwanJungle,
+      image: nepalDetailPhotos.chitwanJungle,
     },
     {
       title: 'Walking safari with a naturalist',

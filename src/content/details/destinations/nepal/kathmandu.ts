@@ -1,5 +1,6 @@
 import type { DestinationDetails } from '../../../types';
 import { nepalPhotos } from '../../../photos/nepal';
+import { nepalDetailPhotos } from '../../../photos/nepal-details';
 
 export default {
   story: "Beyond Kathmandu Durbar Square and the Kumari Ghar, the valley rewards unhurried days: the gilded courtyards and Patan Museum in Patan, the five-tiered Nyatapola Temple in Bhaktapur, and the riverside ghats of Pashupatinath, where the evening aarti is sung beside the Bagmati. We base guests at Dwarika's Hotel, a labour of love built around carved windows and doorways rescued from the valley's old houses, where the Krishnarpan restaurant serves a slow Nepali banquet of many courses. Autumn and spring bring the clearest skies, when the Himalaya shows itself from the valley rim at Nagarkot.",
@@ -25,13 +26,13 @@ export default {
       title: 'Patan with a private guide',
       description: "Walk Patan's Durbar Square and its hidden bahals, the monastery courtyards where Newar craftsmen still cast bronze by the lost-wax method. Finish at the Patan Museum, whose collection of sacred art is displayed in a restored royal palace.",
       duration: 'Half day',
-      image: nepalPhotos.patanDurbarSquare,
+      image: nepalDetailPhotos.patanDurbarSquare,
     },
     {
       title: 'Bhaktapur on foot',
       description: 'Wander brick lanes to Taumadhi Square and the Nyatapola Temple, pausing in Pottery Square where clay is still shaped on hand-turned wheels. Taste juju dhau, the rich king curd for which the town is famous.',
       duration: 'Half day',
-      image: nepalPhotos.bhaktapurDurbarSquare,
+      image: nepalDetailPhotos.bhaktapurDurbarSquare,
     },
     {
       title: 'Everest mountain flight',

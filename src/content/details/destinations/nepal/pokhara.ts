@@ -1,5 +1,6 @@
 import type { DestinationDetails } from '../../../types';
 import { nepalPhotos } from '../../../photos/nepal';
+import { nepalDetailPhotos } from '../../../photos/nepal-details';
 import { regionPhotos } from '../../../photos/region';
 
 export default {
@@ -26,13 +27,13 @@ export default {
       title: 'Rowing boat on Phewa Lake',
       description: 'A boatman paddles you across to the little pagoda of Tal Barahi, dedicated to the goddess Barahi, before gliding on to the wooded far shore. Late afternoon, when the wind drops and the lake turns glassy, is the loveliest hour.',
       duration: '2 hours',
-      image: nepalPhotos.pokharaPhewaLake,
+      image: nepalDetailPhotos.pokharaPhewaLake,
     },
     {
       title: 'Walk to the World Peace Pagoda',
       description: 'Cross the lake by boat and climb through forest to the white Shanti Stupa, built by monks of the Japanese Nipponzan Myohoji order. Its terrace gives one of the finest views in Pokhara, with the lake below and the mountains beyond.',
       duration: 'Half day',
-      image: nepalPhotos.pokhara,
+      image: nepalDetailPhotos.pokhara,
     },
     {
       title: 'Day hike to Australian Camp',

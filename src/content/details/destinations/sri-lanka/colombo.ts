@@ -1,5 +1,6 @@
 import type { DestinationDetails } from '../../../types';
 import { sriLankaPhotos } from '../../../photos/sri-lanka';
+import { sriLankaDetailPhotos } from '../../../photos/sri-lanka-details';
 
 export default {
   story: "In the old Fort district, the restored Dutch Hospital now holds restaurants and shops, Ministry of Crab among them, while the leafy avenues of Cinnamon Gardens lead to Independence Memorial Hall and the National Museum, keeper of the throne of the Kandyan kings. Geoffrey Bawa's townhouse, Number 11, reveals the architect who shaped modern Sri Lankan building. We favour Shangri-La Colombo or the Galle Face Hotel, both on the seafront, for a night or two at the start or end of a journey. The west coast is at its driest and sunniest from December to March.",
@@ -19,7 +20,7 @@ export default {
       title: 'Old Colombo by tuk-tuk',
       description: 'Weave through the Fort and the crowded lanes of Pettah by tuk-tuk, stopping at the Jami Ul-Alfar Mosque, the spice and textile stalls and the old Dutch Hospital. A guide who grew up in the city brings each street and its many communities to life.',
       duration: 'Half day',
-      image: sriLankaPhotos.colombo2,
+      image: sriLankaDetailPhotos.colombo2,
     },
     {
       title: "Geoffrey Bawa's Colombo",

@@ -1,5 +1,6 @@
 import type { DestinationDetails } from '../../../types';
 import { sriLankaPhotos } from '../../../photos/sri-lanka';
+import { sriLankaDetailPhotos } from '../../../photos/sri-lanka-details';
 
 export default {
   story: "Beyond the town, three fourteenth-century temples, Gadaladeniya, Lankatilaka and Embekke Devalaya with its carved wooden pillars, make a lovely morning's loop, while the Ceylon Tea Museum at Hantana tells the story of the island's most famous crop. Each July or August the Esala Perahera fills the streets with drummers, dancers and caparisoned elephants. We stay at Kandy House, a gracious early nineteenth-century manor house in quiet gardens outside the town, with an infinity pool above the rice paddies. January to April brings the driest, clearest days in the hills.",
@@ -25,7 +26,7 @@ export default {
       title: 'Royal Botanic Gardens, Peradeniya',
       description: 'Walk with a botanist through the orchid house, the spice garden and the great avenues of royal and cabbage palms beside the Mahaweli River. The giant Javan fig spreading across the great lawn is a favourite.',
       duration: 'Half day',
-      image: sriLankaPhotos.kandy,
+      image: sriLankaDetailPhotos.kandy,
     },
     {
       title: 'Tea in the Kandy hills',

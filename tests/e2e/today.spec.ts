@@ -1,0 +1,256 @@
+/**
+ * On the road: Today (/today) from the plans on the device, in the time zone where each day is
+ * spent; Help (/help, /help/{country}) with tap-to-call numbers, the 24-hour line, the running
+ * trip's place and hotel, one A4 page per country and the screen kept on; home's banner; the web
+ * app manifest's shortcuts, each opening offline. On a phone (390 px) unless a test says otherwise.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { emergencyNumbers } from '../../src/content/emergency';
+import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const PHONE = { width: 390, height: 844 };
+
+const plan = (itineraryId: string, start: string, travellers = 2) => ({ id: `${itineraryId}:${start}`, itineraryId, start, travellers, savedAt: '2026-11-01T10:00:00.000Z' });
+/** Golden Triangle from 14 March 2027: day 3 (16 March) is spent in Agra, at the Amarvilas. */
+const INDIA_TRIP = plan('golden-triangle', '2027-03-14');
+/** 23:50 on 15 March in London (GMT), already 05:20 on the 16th in India. */
+const LONDON_NIGHT = new Date('2027-03-15T23:50:00Z');
+
+async function keepPlans(page: Page, plans: unknown): Promise<void> {
+  await page.addInitScript((list) => localStorage.setItem('rasa.plans', JSON.stringify(list)), plans);
+}
+
+async function openToday(page: Page): Promise<void> {
+  await page.goto('/today');
+  await waitForApp(page);
+  await page.getByRole('status').filter({ hasText: /^Opening/ }).waitFor({ state: 'detached' });
+}
+
+async function axe(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test.use({ viewport: PHONE, timezoneId: 'Europe/London' });
+
+test.describe('Today', () => {
+  test("during a trip: India's day, not the phone's, with the place, hotel, plan and tomorrow", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.clock.setFixedTime(LONDON_NIGHT);
+    await keepPlans(page, [INDIA_TRIP]);
+    await openToday(page);
+    // The phone in London still says the 15th (Day 2 by its own calendar).
+    expect(await page.evaluate(() => new Date().getDate())).toBe(15);
+    const running = page.getByTestId('today-running');
+    await expect(running.getByRole('heading', { level: 2 })).toHaveText('Day 3 · Tue 16 Mar 2027');
+    await expect(running.getByRole('link', { name: 'Agra, India' })).toHaveAttribute('href', '/destinations/india/agra');
+    await expect(running).toContainText('Tonight: The Oberoi Amarvilas, Agra');
+    await expect(page.getByTestId('today-tomorrow')).toContainText('Day 4 · Wed 17 Mar 2027, Agra:');
+    await expect(running.getByRole('link', { name: 'Help in India' })).toHaveAttribute('href', '/help/india');
+    await expect(running.getByRole('link', { name: 'The whole plan' })).toHaveAttribute('href', '/itinerary/golden-triangle?start=2027-03-14&travellers=2');
+    expect(errors).toEqual([]);
+  });
+
+  test('before a trip: the countdown, the dated plan and the first days', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2027-03-01T12:00:00Z'));
+    await keepPlans(page, [INDIA_TRIP]);
+    await openToday(page);
+    const before = page.getByTestId('today-before');
+    await expect(before.getByRole('heading', { level: 2 })).toHaveText('13 days to go');
+    await expect(before).toContainText('Sun 14 Mar 2027 to Sat 20 Mar 2027');
+    await expect(before.getByRole('link', { name: 'The dated plan' })).toHaveAttribute('href', '/itinerary/golden-triangle?start=2027-03-14&travellers=2');
+    await expect(before.getByRole('listitem')).toHaveCount(3);
+    await expect(before.getByRole('listitem').first()).toContainText('Day 1 · Sun 14 Mar 2027, Delhi: Arrival in Delhi');
+  });
+
+  test('several plans: the running one first, then the soonest; a damaged record is skipped with a note', async ({ page }) => {
+    await page.clock.setFixedTime(LONDON_NIGHT);
+    await keepPlans(page, [plan('tiger-trail', '2027-05-01'), INDIA_TRIP, plan('kerala-backwaters', '2027-04-01'), { itinerary: 'bhutan-essentials', date: '2027-06-01' }, plan('no-such-trip', '2027-04-10')]);
+    await openToday(page);
+    await expect(page.getByTestId('today-running').getByRole('heading', { level: 2 })).toHaveText('Day 3 · Tue 16 Mar 2027');
+    const also = page.getByRole('region', { name: 'Also planned' });
+    await expect(also.getByRole('link')).toHaveText(['Kerala Backwaters & Spice Hills', 'Tiger Trail']);
+    await expect(page.getByRole('note').filter({ hasText: 'could not be read' })).toHaveText(/^2 saved trips could not be read/);
+  });
+
+  test('after the last trip: the past trips', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2027-06-01T12:00:00Z'));
+    await keepPlans(page, [INDIA_TRIP]);
+    await openToday(page);
+    await expect(page.getByTestId('today-after')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Past trips' }).getByRole('link', { name: 'Golden Triangle Luxury Tour' })).toHaveAttribute('href', '/itinerary/golden-triangle?start=2027-03-14&travellers=2');
+  });
+
+  test('with no plan: an invitation to plan and three journeys', async ({ page }) => {
+    await openToday(page);
+    const none = page.getByTestId('today-none');
+    await expect(none.getByRole('heading', { name: 'No trip planned yet' })).toBeVisible();
+    await expect(none.getByRole('link', { name: /^View Details: / })).toHaveCount(3);
+  });
+
+  test('where the browser refuses storage, Today says plans cannot be kept', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await openToday(page);
+    await expect(page.getByRole('note').filter({ hasText: 'not letting us keep plans' })).toBeVisible();
+  });
+
+  test("home shows a banner to Today while a trip runs or starts within 30 days, and none otherwise", async ({ page }) => {
+    await page.clock.setFixedTime(LONDON_NIGHT);
+    await keepPlans(page, [INDIA_TRIP]);
+    await page.goto('/');
+    await waitForApp(page);
+    const banner = page.getByTestId('trip-banner');
+    await expect(banner.getByRole('link', { name: 'Day 3 of your trip: see today, Golden Triangle Luxury Tour' })).toHaveText('Day 3 of your trip: see today');
+    await banner.getByRole('link').click();
+    await expect(page).toHaveURL('/today');
+    await page.clock.setFixedTime(new Date('2027-02-20T12:00:00Z')); // 22 days before
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(banner.getByRole('link')).toHaveText('22 days to your trip');
+    await page.clock.setFixedTime(new Date('2027-02-01T12:00:00Z')); // 41 days before
+    await page.goto('/');
+    await waitForApp(page);
+    await page.waitForTimeout(1500); // the banner's island loads once the page is idle
+    await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe('Help', () => {
+  test("each country's numbers are tap-to-call links, with their sources; the 24-hour line too", async ({ page }) => {
+    for (const { country, numbers } of emergencyNumbers) {
+      await page.goto(`/help/${country}`);
+      const list = page.getByTestId(`numbers-${country}`);
+      const links = list.locator('a[href^="tel:"]');
+      await expect(links).toHaveCount(numbers.length);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(numbers.map((n) => `tel:${n.number}`));
+      for (const n of numbers) await expect(list.getByRole('link', { name: n.source.publisher }).first()).toHaveAttribute('href', n.source.url);
+      await expect(list).toContainText('checked November 2026');
+      await expect(page.getByTestId('duty-phone')).toHaveAttribute('href', /^tel:\+\d{8,}$/);
+      await expect(page.getByRole('heading', { name: 'If a passport is lost or stolen' })).toBeVisible();
+    }
+    await page.goto('/help');
+    for (const { country } of emergencyNumbers) await expect(page.getByTestId(`numbers-${country}`)).toBeVisible();
+    await expect(page.getByTestId('numbers-nepal').getByRole('link', { name: 'Call tourist police in Nepal: 1144' })).toHaveAttribute('href', 'tel:1144');
+  });
+
+  test('reachable in two taps: the mobile menu and the footer; on a large screen, More', async ({ page }) => {
+    await page.goto('/gallery');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL('/help');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help');
+    await expect(page.locator('footer').getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/destinations');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByTestId('more-panel').getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL('/help');
+  });
+
+  test("during a trip, today's place and hotel; the screen is kept on while Help is open", async ({ page }) => {
+    await page.clock.setFixedTime(LONDON_NIGHT);
+    await keepPlans(page, [INDIA_TRIP]);
+    await page.addInitScript(() => {
+      const w = window as unknown as { wakeRequests: string[] };
+      w.wakeRequests = [];
+      Object.defineProperty(navigator, 'wakeLock', { value: { request: (type: string) => (w.wakeRequests.push(type), Promise.resolve({ release: () => Promise.resolve() })) } });
+    });
+    await page.goto('/help/india');
+    await waitForApp(page);
+    await expect(page.getByTestId('help-trip')).toContainText('Day 3 of Golden Triangle Luxury Tour: Agra, India.');
+    await expect(page.getByTestId('help-trip')).toContainText('Tonight: The Oberoi Amarvilas, Agra');
+    expect(await page.evaluate(() => (window as unknown as { wakeRequests: string[] }).wakeRequests)).toEqual(['screen']);
+  });
+
+  test('without a wake lock (or a trip), Help opens without an error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'wakeLock', { value: undefined }));
+    await page.goto('/help/nepal');
+    await waitForApp(page);
+    await expect(page.getByTestId('help-trip')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("each country's help prints on one A4 page", async ({ page }) => {
+    for (const { country } of emergencyNumbers) {
+      await page.goto(`/help/${country}`);
+      await waitForApp(page);
+      const pdf = (await page.pdf({ format: 'A4', printBackground: false })).toString('latin1');
+      const pages = pdf.match(/\/Type\s*\/Page(?![s\w])/g) ?? [];
+      expect(pages.length, `/help/${country}`).toBe(1);
+    }
+  });
+});
+
+test.describe('offline and the home screen', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("the manifest's shortcuts (Today, Help, My Journeys) with 96 px icons; each opens offline", async ({ page, context, request }) => {
+    // Installing the service worker precaches the whole guide: slow on a busy 2-core machine.
+    test.setTimeout(180_000);
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { shortcuts?: { name: string; url: string; icons: { src: string; sizes: string; type: string }[] }[] };
+    const shortcuts = manifest.shortcuts ?? [];
+    expect(shortcuts.map((s) => s.url)).toEqual(['/today', '/help', '/my-journeys']);
+    for (const s of shortcuts) {
+      expect(s.icons).toContainEqual(expect.objectContaining({ sizes: '96x96', type: 'image/png' }));
+      const png = await (await request.get(s.icons[0]!.src)).body();
+      // PNG header: width and height as big-endian integers at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([96, 96]);
+    }
+
+    await installServiceWorker(page);
+    await page.evaluate((plans) => localStorage.setItem('rasa.plans', JSON.stringify(plans)), [INDIA_TRIP]);
+    await goOffline(context, page);
+    await page.clock.setFixedTime(LONDON_NIGHT);
+    for (const s of shortcuts) {
+      await page.goto(s.url);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.url === '/help' ? 'Help' : s.url === '/today' ? 'Today' : 'My Journeys');
+      for (const icon of s.icons) expect(await page.evaluate((src) => fetch(src).then((r) => r.ok), icon.src)).toBe(true);
+    }
+    await page.goto('/today');
+    await waitForApp(page);
+    await expect(page.getByTestId('today-running').getByRole('heading', { level: 2 })).toHaveText('Day 3 · Tue 16 Mar 2027');
+    await page.goto('/help/sri-lanka');
+    await expect(page.getByTestId('numbers-sri-lanka').locator('a[href="tel:1990"]')).toBeVisible();
+  });
+});
+
+test('the new pages have no WCAG 2.2 A/AA violations at 390 and 1366 px', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await page.clock.setFixedTime(LONDON_NIGHT);
+  await keepPlans(page, [INDIA_TRIP, plan('kerala-backwaters', '2027-04-01')]);
+  const failures: string[] = [];
+  for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/today', '/help', '/help/india', '/help/nepal', '/help/bhutan', '/help/sri-lanka']) {
+      await page.goto(path);
+      await waitForApp(page);
+      if (path === '/today') await expect(page.getByTestId('today-running')).toBeVisible();
+      else await expect(page.getByTestId('help-trip')).toBeVisible();
+      failures.push(...(await axe(page, `${path} at ${viewport.width}`)));
+    }
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(page.getByTestId('trip-banner')).toBeVisible();
+    failures.push(...(await axe(page, `/ with the banner at ${viewport.width}`)));
+  }
+  // A new browser profile: nothing kept.
+  const fresh = await browser.newContext({ viewport: PHONE, timezoneId: 'Europe/London' });
+  const empty = await fresh.newPage();
+  await openToday(empty);
+  await expect(empty.getByTestId('today-none')).toBeVisible();
+  failures.push(...(await axe(empty, '/today with no plan')));
+  await fresh.close();
+  expect(failures).toEqual([]);
+});
