@@ -17,6 +17,7 @@ export const essentials: CountryEssentials = {
     {
       text: 'Dress for dzongs, monasteries and temples: a collared shirt (long sleeves are best), full-length trousers or a long skirt, and shoes with socks. Keep them in your day bag: you will visit several a day.',
       source: s.bhutanDzongDress,
+      topic: 'dress',
     },
     { text: 'Not allowed inside: hats and caps, shorts and short skirts, flip-flops and T-shirts.', source: s.bhutanDzongDress },
     { text: 'Visitors are not expected to wear the gho or the kira, the national dress Bhutanese wear to a dzong.', source: s.bhutanDzongDress },

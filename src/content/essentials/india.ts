@@ -18,7 +18,7 @@ export const essentials: CountryEssentials = {
   ],
   plugs: { types: ['C', 'D', 'M'], volts: 230, hertz: 50, source: s.iecWorldPlugs },
   etiquette: [
-    { text: 'Wear clothes that do not reveal much, men and women alike: it is essential at most holy sites, where dress codes are strictly enforced.', source: s.lpIndiaWhatToWear },
+    { text: 'Wear clothes that do not reveal much, men and women alike: it is essential at most holy sites, where dress codes are strictly enforced.', source: s.lpIndiaWhatToWear, topic: 'dress' },
     { text: 'Carry a thin headscarf, and slip-on shoes for visiting sacred sites.', source: s.lpIndiaWhatToWear },
     { text: 'Shoes are not allowed in many temples and shrines; cover your head (women, and sometimes men) at some places of worship, above all gurdwaras (Sikh temples) and mosques.', source: s.lpIndiaEtiquette },
     { text: 'Photography inside shrines is generally not allowed; ask before photographing people, ceremonies or sacred sites.', source: s.lpIndiaEtiquette },

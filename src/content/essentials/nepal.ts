@@ -15,7 +15,7 @@ export const essentials: CountryEssentials = {
   ],
   plugs: { types: ['C', 'D', 'M'], volts: 230, hertz: 50, source: s.iecWorldPlugs },
   etiquette: [
-    { text: 'Dress modestly, above all at temples and monasteries and in villages.', source: s.nepalCulture },
+    { text: 'Dress modestly, above all at temples and monasteries and in villages.', source: s.nepalCulture, topic: 'dress' },
     { text: 'Take your shoes off before entering a home or a monastery.', source: s.nepalEtiquette },
     { text: 'Walk clockwise around stupas, chörtens and mani walls.', source: s.nepalEtiquette },
     { text: 'Ask before photographing people, monks above all; some religious sites do not allow photographs at all.', source: s.nepalCulture },

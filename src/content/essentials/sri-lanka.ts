@@ -19,7 +19,7 @@ export const essentials: CountryEssentials = {
   ],
   plugs: { types: ['D', 'G', 'M'], volts: 230, hertz: 50, source: s.iecWorldPlugs },
   etiquette: [
-    { text: 'At temples take off shoes and hats (socks are fine on scorching pavements) and cover shoulders, arms and legs.', source: s.sriLankaEtiquette },
+    { text: 'At temples take off shoes and hats (socks are fine on scorching pavements) and cover shoulders, arms and legs.', source: s.sriLankaEtiquette, topic: 'dress' },
     { text: 'Never pose for a photograph beside or in front of a Buddha statue with your back to it.', source: s.sriLankaEtiquette },
     { text: 'Clothing or tattoos showing the Buddha can get you arrested and deported.', source: s.sriLankaEtiquette },
     {

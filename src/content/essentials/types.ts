@@ -18,6 +18,8 @@ export interface Source {
 export interface Fact {
   readonly text: string;
   readonly source: Source;
+  /** 'dress': what to wear at temples, monasteries and dzongs (a dated trip's packing list shows it). */
+  readonly topic?: 'dress';
 }
 
 /** The plug types (IEC letters) and mains supply of a country. */
