@@ -40,6 +40,8 @@ export const paths = {
   itinerary: (id: string) => `/itinerary/${id}`,
   /** An itinerary dated from `start` for `travellers` (My Journeys' planned trips, shared links). */
   datedItinerary: (id: string, start: string, travellers: number) => withQuery(`/itinerary/${id}`, { start, travellers: String(travellers) }),
+  /** A dated trip's 'Before you go' checklist, on its itinerary page. */
+  beforeYouGo: (id: string, start: string, travellers: number) => `${withQuery(`/itinerary/${id}`, { start, travellers: String(travellers) })}#before-you-go`,
   whyUs: () => `/${whyUsSlug}`,
   gallery: () => '/gallery',
   booking: (prefill: BookingPrefill = {}) => withQuery('/booking', prefill),

@@ -126,6 +126,11 @@ function Checklist({ itinerary: it, start, today }: BeforeYouGoProps & { start: 
   const essentials = useEssentials(countries);
   const items = useMemo(() => (essentials ? beforeYouGo(it, start, essentials) : undefined), [it, start, essentials]);
   const ticked = useTicked(it.id, start);
+  // Opened from Today or My Journeys (#before-you-go): the section exists only now, so scroll here.
+  const ready = items !== undefined;
+  useEffect(() => {
+    if (ready && window.location.hash === '#before-you-go') document.getElementById('before-you-go')?.scrollIntoView();
+  }, [ready]);
   const done = items?.filter((i) => ticked.has(i.id)).length ?? 0;
 
   const tick = (item: ChecklistItem, value: boolean) =>
