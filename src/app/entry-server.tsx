@@ -9,6 +9,7 @@ import { drawAllMaps } from '../build-time/maps/maps';
 import { searchDocuments } from '../build-time/search/documents';
 import { countries, faqs } from '../content';
 import { cataloguePhotos, loadFullCatalogue } from '../content/details';
+import { countryEssentials } from '../content/essentials';
 import { createIndex } from '../features/search/engine';
 import { setMapMarkup } from '../features/maps/markup';
 import { routeGpxUrl } from '../config/mapFiles';
@@ -89,8 +90,8 @@ export async function sitemapPaths(): Promise<string[]> {
  * load on first use of a search box.
  */
 export async function searchIndexJson(): Promise<string> {
-  const full = await loadFullCatalogue();
-  return JSON.stringify(createIndex(searchDocuments({ countries, destinations: full.destinations, itineraries: full.itineraries, faqs })));
+  const [full, essentials] = await Promise.all([loadFullCatalogue(), countryEssentials.loadAll()]);
+  return JSON.stringify(createIndex(searchDocuments({ countries, destinations: full.destinations, itineraries: full.itineraries, faqs, essentials: Object.values(essentials) })));
 }
 
 /** Every page with its title, for the offline page's list of what is saved. */

@@ -7,7 +7,7 @@
  * hydration (the pre-rendered page is a shell).
  */
 import { Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { CalendarRange, Trash2 } from 'lucide-react';
+import { CalendarRange, ListChecks, Trash2 } from 'lucide-react';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { ImageCard } from '../../components/ImageCard';
 import { island } from '../../components/island';
@@ -90,6 +90,11 @@ function PlannedTripRow({ plan, it, today }: { plan: PlannedTrip; it: ItineraryS
         <ButtonLink href={href} size="sm" aria-label={`Open trip: ${it.title} from ${formatDay(plan.start)}`}>
           Open trip
         </ButtonLink>
+        {compareIsoDates(plan.start, today) >= 0 && (
+          <ButtonLink href={paths.beforeYouGo(it.id, plan.start, plan.travellers)} size="sm" variant="outline" aria-label={`Before you go: ${it.title} from ${formatDay(plan.start)}`}>
+            <ListChecks aria-hidden /> Before you go
+          </ButtonLink>
+        )}
         <Button size="sm" variant="ghost" onClick={() => removePlan(plan.id).catch(keep)} aria-label={`Remove ${it.title} from ${formatDay(plan.start)}`}>
           <Trash2 aria-hidden /> Remove
         </Button>

@@ -9,7 +9,7 @@
  * with a note; where the browser refuses storage, it says plans cannot be kept here.
  */
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { BedDouble, CalendarRange, LifeBuoy, MapPin, PartyPopper, TriangleAlert } from 'lucide-react';
+import { BedDouble, CalendarRange, LifeBuoy, ListChecks, MapPin, PartyPopper, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AppLink, ButtonLink } from '../../components/links';
 import { Opening } from '../../components/Opening';
@@ -213,8 +213,10 @@ function ComingTrip({ trip, daysToGo }: { trip: TodayTrip; daysToGo: number }) {
         </Stack>
       </Box>
       <Flex gap="3" wrap="wrap">
-        {/* The "Before you go" checklist (the dated plan's #before-you-go) comes with issue 31. */}
-        <ButtonLink href={planHref(trip)} size="sm">
+        <ButtonLink href={paths.beforeYouGo(trip.plan.itineraryId, trip.plan.start, trip.plan.travellers)} size="sm">
+          <ListChecks aria-hidden /> Before you go
+        </ButtonLink>
+        <ButtonLink href={planHref(trip)} size="sm" variant="outline">
           <CalendarRange aria-hidden /> The dated plan
         </ButtonLink>
       </Flex>

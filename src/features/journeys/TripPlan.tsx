@@ -55,6 +55,8 @@ export interface TripPlanProps {
   itinerary: Itinerary;
   /** Renders 'Ask about this day' for a day (the page hands in the enquiry button). */
   askAboutDay?: (question: DayQuestion) => ReactNode;
+  /** Shown between Plan My Dates and the days: 'Before you go' (the page hands in its island). */
+  checklist?: ReactNode;
 }
 
 const TRAVELLER_OPTIONS = Array.from({ length: MAX_TRAVELLERS - MIN_TRAVELLERS + 1 }, (_, i) => {
@@ -365,7 +367,7 @@ function DayList({ itinerary: it, plan, travellers, askAboutDay }: { itinerary: 
   );
 }
 
-export default function TripPlan({ itinerary: it, askAboutDay }: TripPlanProps) {
+export default function TripPlan({ itinerary: it, askAboutDay, checklist }: TripPlanProps) {
   const search = useQueryAfterHydration();
   const hydrated = useHydrated();
   // The visitor's today, once hydrated (the pre-rendered page has no query and no today).
@@ -405,6 +407,7 @@ export default function TripPlan({ itinerary: it, askAboutDay }: TripPlanProps) 
           </Text>
         )}
       </Section>
+      {checklist}
       <Section tone="sand" aria-labelledby="days-heading" width="5xl">
         <SectionHeading
           id="days-heading"
