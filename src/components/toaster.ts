@@ -30,8 +30,9 @@ let count = 0;
  */
 export function notify({ title, description, status = 'info', duration }: Notice, replacing?: string): string {
   const id = replacing ?? `notice-${++count}`;
-  void loadStore().then(({ toaster }) =>
-    toaster.create({ id, title, description, type: status, duration: status === 'loading' ? Infinity : duration, closable: true }),
+  // The store's duration, said each time: given none, Zag gives a success toast 2 s, too short to read.
+  void loadStore().then(({ toaster, TOAST_DURATION_MS }) =>
+    toaster.create({ id, title, description, type: status, duration: status === 'loading' ? Infinity : (duration ?? TOAST_DURATION_MS), closable: true }),
   );
   return id;
 }

@@ -12,9 +12,10 @@ afterEach(() => {
 });
 
 describe('notify', () => {
-  it('returns ids at once and hands every call to the store in order once it loads; a notice given an id replaces that toast', async () => {
+  it('returns ids at once and hands every call to the store in order once it loads; a notice given an id replaces that toast; every toast but a loading one lasts 5 s unless told', async () => {
     const calls: string[] = [];
     vi.doMock('../../src/components/toastStore', () => ({
+      TOAST_DURATION_MS: 5000,
       toaster: {
         create: (t: { id: string; title: string; duration?: number }) => calls.push(`create ${t.id} ${t.title} ${t.duration ?? 'default'}`),
       },
@@ -23,11 +24,12 @@ describe('notify', () => {
     const sending = notify({ title: 'Sending', status: 'loading' });
     const other = notify({ title: 'Other' });
     const done = notify({ title: 'Sent', status: 'success' }, sending);
+    notify({ title: 'Queued', status: 'info', duration: 8000 });
     expect(done).toBe(sending);
     expect(other).not.toBe(sending);
     expect(calls).toEqual([]);
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls).toEqual([`create ${sending} Sending Infinity`, `create ${other} Other default`, `create ${sending} Sent default`]);
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    expect(calls).toEqual([`create ${sending} Sending Infinity`, `create ${other} Other 5000`, `create ${sending} Sent 5000`, expect.stringMatching(/ Queued 8000$/)]);
   });
 });
 
