@@ -48,9 +48,9 @@ afterEach(() => {
 });
 
 describe('the storage layer', () => {
-  it("has a version 2 with the 'saved' and 'plans' stores", () => {
-    expect(DB_VERSION).toBe(2);
-    expect(STORE_NAMES).toEqual(['outbox', 'contacts', 'payments', 'saved', 'plans']);
+  it("has a version 3 with the 'saved', 'plans' and 'documents' stores, the older ones kept", () => {
+    expect(DB_VERSION).toBe(3);
+    expect(STORE_NAMES).toEqual(['outbox', 'contacts', 'payments', 'saved', 'plans', 'documents']);
   });
 });
 

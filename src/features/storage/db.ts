@@ -38,7 +38,7 @@ function database(): Promise<IDBPDatabase<RasaDB>> {
   return dbPromise;
 }
 
-function idbStore<T extends { id: string }>(name: StoreName): RecordStore<T> {
+function idbStore<T extends { id: string }>(name: StoreName): DeviceStore<T> {
   const run = async <R>(fn: (db: IDBPDatabase<RasaDB>) => Promise<R>): Promise<R> => {
     try {
       return await fn(await database());
@@ -58,6 +58,7 @@ function idbStore<T extends { id: string }>(name: StoreName): RecordStore<T> {
     get: (id) => run(async (db) => (await db.get(name, id)) as T | undefined),
     all: () => run(async (db) => (await db.getAll(name)) as T[]),
     delete: (id) => write((store) => store.delete(id)),
+    deleteMany: (ids) => write((store) => Promise.all(ids.map((id) => store.delete(id)))),
   };
 }
 
@@ -87,6 +88,30 @@ function indexedDBWorks(): Promise<boolean> {
     .then(() => (typeof indexedDB === 'undefined' ? false : database().then(() => true)))
     .catch(() => false);
   return idbWorks;
+}
+
+/** A store kept in IndexedDB only, with a removal of several records in one transaction. */
+export interface DeviceStore<T extends { id: string }> extends RecordStore<T> {
+  deleteMany(ids: readonly string[]): Promise<void>;
+}
+
+/**
+ * The store for `name` in IndexedDB and nowhere else (travel documents: too large for
+ * localStorage, and never to be copied there). Where IndexedDB is refused, every call rejects with
+ * the StorageError 'unavailable'. Each write is one transaction: all of it is kept, or none.
+ */
+export function deviceOnlyStore<T extends { id: string }>(name: StoreName): DeviceStore<T> {
+  const store = async () => {
+    if (!(await indexedDBWorks())) throw toStorageError(undefined);
+    return idbStore<T>(name);
+  };
+  return {
+    put: async (value) => (await store()).put(value),
+    get: async (id) => (await store()).get(id),
+    all: async () => (await store()).all(),
+    delete: async (id) => (await store()).delete(id),
+    deleteMany: async (ids) => (await store()).deleteMany(ids),
+  };
 }
 
 /** The store for `name`: IndexedDB where it works, else localStorage under fallbackKey(name). */

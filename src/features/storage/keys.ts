@@ -20,9 +20,12 @@
 // ---------------------------------------------------------------- IndexedDB
 
 export const DB_NAME = 'rasa-journeys';
-/** 1: outbox, contacts, payments. 2: saved (My Journeys' shortlist) and plans (dated trips). */
-export const DB_VERSION = 2;
-export const STORE_NAMES = ['outbox', 'contacts', 'payments', 'saved', 'plans'] as const;
+/**
+ * 1: outbox, contacts, payments. 2: saved (My Journeys' shortlist) and plans (dated trips).
+ * 3: documents (a planned trip's travel documents: in IndexedDB only, never mirrored nor sent).
+ */
+export const DB_VERSION = 3;
+export const STORE_NAMES = ['outbox', 'contacts', 'payments', 'saved', 'plans', 'documents'] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
 /** Where a store's records go where IndexedDB is refused (a JSON array): 'rasa.outbox.db'. */
