@@ -6,7 +6,7 @@
  * Loaded with My Journeys' list, after start-up.
  */
 import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { FileText, Image, Lock, Plus, Trash2, X } from 'lucide-react';
+import { FileText, Image, LockKeyhole, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { WrongPassphraseError } from './documents/crypto';
 import { DOCUMENTS_REFUSED, sizeText, storageProblem, UNREADABLE_MESSAGE, WRONG_PASSPHRASE_MESSAGE } from './documents/rules';
@@ -133,7 +133,7 @@ function DocumentItem({ doc }: { doc: TravelDocument }) {
           {doc.lock && (
             <>
               {' · '}
-              <Lock size={12} aria-hidden style={{ display: 'inline', verticalAlign: '-1px' }} /> locked
+              <LockKeyhole size={12} aria-hidden style={{ display: 'inline', verticalAlign: '-1px' }} /> locked
             </>
           )}
         </Text>

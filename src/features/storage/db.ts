@@ -38,7 +38,7 @@ function database(): Promise<IDBPDatabase<RasaDB>> {
   return dbPromise;
 }
 
-function idbStore<T extends { id: string }>(name: StoreName): DeviceStore<T> {
+function idbStore<T extends { id: string }>(name: StoreName): RecordStore<T> {
   const run = async <R>(fn: (db: IDBPDatabase<RasaDB>) => Promise<R>): Promise<R> => {
     try {
       return await fn(await database());
@@ -58,7 +58,6 @@ function idbStore<T extends { id: string }>(name: StoreName): DeviceStore<T> {
     get: (id) => run(async (db) => (await db.get(name, id)) as T | undefined),
     all: () => run(async (db) => (await db.getAll(name)) as T[]),
     delete: (id) => write((store) => store.delete(id)),
-    deleteMany: (ids) => write((store) => Promise.all(ids.map((id) => store.delete(id)))),
   };
 }
 
@@ -110,7 +109,16 @@ export function deviceOnlyStore<T extends { id: string }>(name: StoreName): Devi
     get: async (id) => (await store()).get(id),
     all: async () => (await store()).all(),
     delete: async (id) => (await store()).delete(id),
-    deleteMany: async (ids) => (await store()).deleteMany(ids),
+    // Here rather than in idbStore, so that the pages whose first load keeps records do not carry it.
+    deleteMany: async (ids) => {
+      await store();
+      try {
+        const tx = (await database()).transaction(name, 'readwrite', { durability: 'strict' });
+        await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
+      } catch (error) {
+        throw toStorageError(error);
+      }
+    },
   };
 }
 
