@@ -61,11 +61,11 @@ export default tseslint.config(
   { files: ['src/app/**', 'src/*.ts'], ignores: ['src/app/entry-server.tsx'], rules: restrict(buildTimeOnly) },
   {
     // Build-time code takes the catalogue, helpers, configuration and palette, and only the
-    // features' modules it shares with the browser (map sizes, the search's options).
+    // features' modules it shares with the browser (map sizes and frames, the search's options).
     files: ['src/build-time/**'],
     rules: restrict({
-      regex: '^\\.\\./\\.\\./(?!(content|lib|config)(/|$)|theme/palette$|features/maps/frames$|features/search/options$)',
-      message: 'src/build-time/ imports only content, lib, config, the palette and the features\' shared map sizes and search options.',
+      regex: '^\\.\\./\\.\\./(?!(content|lib|config)(/|$)|theme/palette$|features/maps/frames$|features/maps/position/frame$|features/search/options$)',
+      message: 'src/build-time/ imports only content, lib, config, the palette and the features\' shared map sizes and frames and search options.',
     }),
   },
   {

@@ -1,7 +1,7 @@
 /**
- * The dev server's share of what the build writes beside the pages: the maps (/maps/{id}.svg) and
- * the search index (/search-index.json), made by the same server-entry functions the prerenderer
- * calls (drawMaps, searchIndexJson), so the dev server answers with the bytes the build ships.
+ * The dev server's share of what the build writes beside the pages: the maps (/maps/{id}.svg), the
+ * routes' GPX files (/gpx/{itinerary}.gpx) and the search index (/search-index.json), made by the
+ * same server-entry functions the prerenderer calls (drawMaps, routeGpx, searchIndexJson), so the dev server answers with the bytes the build ships.
  * Without it Vite's history fallback answers them with index.html and status 200, and a map would
  * inline an HTML document. Vite loads the server entry afresh after a change to any module it
  * imports, so an edit of the catalogue shows on the next request.
@@ -14,11 +14,12 @@ const SERVER_ENTRY = '/src/app/entry-server.tsx';
 /** What the dev server takes from the server entry (the functions the prerenderer calls too). */
 interface ServerEntry {
   drawMaps(): Promise<Record<string, string>>;
+  routeGpx(): Promise<Record<string, string>>;
   searchIndexJson(): Promise<string>;
 }
 
 /** What a request asks of the plugin: a map by id, the search index, a file under /maps/ that is none, or nothing of ours. */
-export type DevAsset = { kind: 'map'; id: string } | { kind: 'search-index' } | { kind: 'not-found' } | undefined;
+export type DevAsset = { kind: 'map'; id: string } | { kind: 'gpx'; url: string } | { kind: 'search-index' } | { kind: 'not-found' } | undefined;
 
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
@@ -26,6 +27,7 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 export function devAssetFor(url: string): DevAsset {
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname === SEARCH_INDEX_PATH) return { kind: 'search-index' };
+  if (pathname.startsWith('/gpx/')) return /^\/gpx\/[\w-]+\.gpx$/.test(pathname) ? { kind: 'gpx', url: pathname } : { kind: 'not-found' };
   if (pathname !== '/maps' && !pathname.startsWith('/maps/')) return undefined;
   const id = /^\/maps\/([\w-]+(?:\/[\w-]+)*)\.svg$/.exec(pathname)?.[1];
   return id ? { kind: 'map', id } : { kind: 'not-found' };
@@ -69,6 +71,10 @@ async function answer(server: ViteDevServer, asset: NonNullable<DevAsset>, res: 
   if (asset.kind === 'not-found') return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
   const entry = await loadServerEntry(server);
   if (asset.kind === 'search-index') return send(res, 200, 'application/json', await entry.searchIndexJson());
+  if (asset.kind === 'gpx') {
+    const gpx = (await entry.routeGpx())[asset.url];
+    return gpx === undefined ? send(res, 404, 'text/plain; charset=utf-8', `No route ${asset.url}`) : send(res, 200, 'application/gpx+xml', gpx);
+  }
   const svg = (await mapsOf(entry))[asset.id];
   if (svg === undefined) return send(res, 404, 'text/plain; charset=utf-8', `No map ${asset.id}`);
   send(res, 200, 'image/svg+xml', svg);

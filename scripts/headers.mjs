@@ -41,7 +41,7 @@ export function headersFile({ imageOrigin, emailOrigin, scriptHashes = [] }) {
   Content-Security-Policy: ${contentSecurityPolicy({ imageOrigin, emailOrigin, scriptHashes })}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()
+  Permissions-Policy: camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()
   X-Frame-Options: DENY
   Cache-Control: no-cache
 

@@ -31,6 +31,7 @@ interface ServerEntry {
   pageIndex(): Promise<{ path: string; title: string }[]>;
   precachePhotoUrls(): Promise<string[]>;
   drawMaps(): Promise<Record<string, string>>;
+  routeGpx(): Promise<Record<string, string>>;
   siteUrl: string;
 }
 
@@ -195,6 +196,8 @@ export function prerender(): Plugin[] {
       // browser), and markup the pages inline.
       const maps = await server.drawMaps();
       for (const [id, svg] of Object.entries(maps)) await write(distPath(mapUrl(id)), svg);
+      // Each itinerary's route for navigation apps, precached with the maps.
+      for (const [url, gpx] of Object.entries(await server.routeGpx())) await write(distPath(url as `/${string}`), gpx);
       const sizes = mapSizes(maps);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       config.logger.info(`\n[maps] ${sizes.count} maps in maps/, gzip: largest ${kb(sizes.largest.bytes)} (${sizes.largest.id}), median ${kb(sizes.median)}`);

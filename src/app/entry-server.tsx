@@ -4,12 +4,15 @@
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
+import { routeGpxFiles } from '../build-time/gpx/routeGpx';
 import { drawAllMaps } from '../build-time/maps/maps';
 import { searchDocuments } from '../build-time/search/documents';
 import { countries, faqs } from '../content';
 import { cataloguePhotos, loadFullCatalogue } from '../content/details';
+import { countryEssentials } from '../content/essentials';
 import { createIndex } from '../features/search/engine';
 import { setMapMarkup } from '../features/maps/markup';
+import { routeGpxUrl } from '../config/mapFiles';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { preloadIslands } from '../lib/load';
@@ -62,6 +65,11 @@ export async function drawMaps(): Promise<Record<string, string>> {
   return maps;
 }
 
+/** Every itinerary's route as a GPX file, by its URL (/gpx/{itinerary}.gpx). */
+export async function routeGpx(): Promise<Record<string, string>> {
+  return routeGpxFiles((await loadFullCatalogue()).itineraries, siteUrl, routeGpxUrl);
+}
+
 /** Every path to pre-render, from the route table. */
 export async function pagePaths(): Promise<string[]> {
   const { allPaths } = await loadRouteMeta();
@@ -82,8 +90,8 @@ export async function sitemapPaths(): Promise<string[]> {
  * load on first use of a search box.
  */
 export async function searchIndexJson(): Promise<string> {
-  const full = await loadFullCatalogue();
-  return JSON.stringify(createIndex(searchDocuments({ countries, destinations: full.destinations, itineraries: full.itineraries, faqs })));
+  const [full, essentials] = await Promise.all([loadFullCatalogue(), countryEssentials.loadAll()]);
+  return JSON.stringify(createIndex(searchDocuments({ countries, destinations: full.destinations, itineraries: full.itineraries, faqs, essentials: Object.values(essentials) })));
 }
 
 /** Every page with its title, for the offline page's list of what is saved. */

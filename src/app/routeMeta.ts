@@ -95,6 +95,25 @@ const routeMeta: { readonly [id in RouteId]: RouteMeta } = {
     },
     prerender: () => destinations.map((d) => ({ country: d.country, place: d.slug })),
   },
+  essentials: {
+    head: ({ country }) => {
+      const c = getCountry(country);
+      return (
+        c &&
+        head(
+          paths.essentials(c.slug),
+          `${c.name} Travel Essentials`,
+          `Before you go to ${c.name}: currency, cash and tipping, plugs and voltage, dress and etiquette, and a phrasebook, each fact with its source. Works offline.`,
+          shareImage(c.image),
+        )
+      );
+    },
+    jsonLd: ({ country }) => {
+      const c = getCountry(country);
+      return c ? [crumbs({ name: 'Destinations', path: paths.destinations() }, { name: c.name, path: paths.country(c.slug) }, { name: 'Travel Essentials', path: paths.essentials(c.slug) })] : [];
+    },
+    prerender: () => countries.map((c) => ({ country: c.slug })),
+  },
   itineraries: {
     head: () =>
       head(

@@ -65,6 +65,12 @@ const routeTable = [
     page: page('destination/DestinationPage'),
     data: async ({ country, place }: Params) => (await import('../content/placeDetails')).destinationDetails.ref(`${country}/${place}`),
   },
+  {
+    id: 'essentials',
+    pattern: '/essentials/:country',
+    page: page('essentials/EssentialsPage'),
+    data: async ({ country }: Params) => (country ? (await import('../content/essentials')).countryEssentials.ref(country) : undefined),
+  },
   { id: 'itineraries', navLabel: 'Itineraries', pattern: '/itineraries', page: page('itineraries/ItinerariesPage') },
   { id: 'itinerary-group', pattern: '/itineraries/:group', page: page('itineraries/ItinerariesPage') },
   {

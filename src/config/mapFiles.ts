@@ -15,3 +15,8 @@ export const mapId = {
 export function mapUrl(id: string): `/${string}` {
   return `/maps/${id}.svg`;
 }
+
+/** An itinerary's route for navigation apps (GPX 1.1), written by the build and precached. */
+export function routeGpxUrl(itinerary: string): `/${string}` {
+  return `/gpx/${itinerary}.gpx`;
+}

@@ -34,10 +34,14 @@ export const paths = {
   destinations: () => '/destinations',
   country: (country: string) => `/destinations/${country}`,
   destination: (country: string, place: string) => `/destinations/${country}/${place}`,
+  /** A country's money, plugs, etiquette and phrasebook. */
+  essentials: (country: string) => `/essentials/${country}`,
   itineraries: (group?: string) => (group ? `/itineraries/${group}` : '/itineraries'),
   itinerary: (id: string) => `/itinerary/${id}`,
   /** An itinerary dated from `start` for `travellers` (My Journeys' planned trips, shared links). */
   datedItinerary: (id: string, start: string, travellers: number) => withQuery(`/itinerary/${id}`, { start, travellers: String(travellers) }),
+  /** A dated trip's 'Before you go' checklist, on its itinerary page. */
+  beforeYouGo: (id: string, start: string, travellers: number) => `${withQuery(`/itinerary/${id}`, { start, travellers: String(travellers) })}#before-you-go`,
   whyUs: () => `/${whyUsSlug}`,
   gallery: () => '/gallery',
   booking: (prefill: BookingPrefill = {}) => withQuery('/booking', prefill),

@@ -6,7 +6,8 @@
  * and in a page alike.
  *
  * Precached: every pre-rendered page, the app shell and the offline page, the scripts, styles,
- * fonts and icons, every drawn map and the search index, and the card-size catalogue photos.
+ * fonts and icons, every drawn map, each itinerary's GPX route and the search index, and the
+ * card-size catalogue photos.
  * Not precached: 404.html (for static hosts; the worker sends an unknown URL to the network, else
  * the app shell) and the larger photo sizes, cached in PHOTO_CACHE as they are viewed.
  *
@@ -33,8 +34,8 @@ export function distPath(url: SiteUrl): string {
  * The calls are marked pure so that a page importing something else from here carries none of it.
  */
 export const precacheFiles = {
-  // svg: the icons and every drawn map.
-  globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}', /* @__PURE__ */ distPath(SEARCH_INDEX_URL)],
+  // svg: the icons and every drawn map; gpx: each itinerary's route for navigation apps.
+  globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}', /* @__PURE__ */ distPath(SEARCH_INDEX_URL), 'gpx/*.gpx'],
   globIgnores: [/* @__PURE__ */ distPath(NOT_FOUND_URL)],
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
 };

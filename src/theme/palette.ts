@@ -32,6 +32,8 @@ export const palette = {
   ivory: '#faf7f1',
   sand: '#f1e9dc',
   ink: '#1b1d22',
+  /** The phone's position on a map ("You are here"): the blue map apps use for it, 6:1 on ivory. */
+  location: '#1a5fb4',
 } as const;
 
 /** Colours the web app manifest and <meta name="theme-color"> use. */

@@ -8,6 +8,11 @@ describe('the dev server\'s maps and search index (scripts/dev-plugin.ts)', () =
     expect(devAssetFor('/maps/country/india.svg')).toEqual({ kind: 'map', id: 'country/india' });
   });
 
+  it('reads a route\'s GPX file from its URL, and claims every other URL under /gpx/', () => {
+    expect(devAssetFor('/gpx/golden-triangle.gpx')).toEqual({ kind: 'gpx', url: '/gpx/golden-triangle.gpx' });
+    for (const url of ['/gpx/', '/gpx/golden-triangle.xml', '/gpx/a/b.gpx']) expect(devAssetFor(url), url).toEqual({ kind: 'not-found' });
+  });
+
   it('answers the search index', () => {
     expect(devAssetFor('/search-index.json')).toEqual({ kind: 'search-index' });
   });

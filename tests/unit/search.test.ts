@@ -11,6 +11,7 @@ import { createIndex, restoreIndex, search, type SearchAnswer, type SearchIndex 
 import { excerpt, highlight } from '../../src/features/search/highlight';
 import { normalizeTerm, SEARCH_KINDS, WORD_SEPARATOR, type SearchDocument, type SearchKind } from '../../src/features/search/options';
 import { paths } from '../../src/config/paths';
+import { countryEssentials } from '../../src/content/essentials';
 
 let full: FullCatalogue;
 let documents: SearchDocument[];
@@ -18,7 +19,8 @@ let index: SearchIndex;
 
 beforeAll(async () => {
   full = await loadFullCatalogue();
-  documents = searchDocuments({ countries, destinations: full.destinations, itineraries: full.itineraries, faqs });
+  const essentials = Object.values(await countryEssentials.loadAll());
+  documents = searchDocuments({ countries, destinations: full.destinations, itineraries: full.itineraries, faqs, essentials });
   // As the browser gets it: built, serialized to JSON, restored.
   index = restoreIndex(JSON.stringify(createIndex(documents)));
 });
@@ -33,6 +35,7 @@ describe('the index', () => {
     expect(count('itinerary')).toBe(full.itineraries.length);
     expect(count('experience')).toBe(full.destinations.reduce((n, d) => n + d.experiences.length, 0));
     expect(count('faq')).toBe(faqs.length);
+    expect(count('essentials')).toBe(countries.length);
     expect(index.documentCount).toBe(documents.length);
     expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length);
   });
@@ -121,5 +124,17 @@ describe('marking matches', () => {
     expect(shown).toContain('leopard');
     expect(shown.length).toBeLessThan(200);
     expect(shown).toMatch(/^Day 2: … .*leopard.* …$/);
+  });
+});
+
+describe('country essentials', () => {
+  const essentialsUrls = (q: string) => search(index, q).groups.find((g) => g.kind === 'essentials')?.hits.map((h) => h.url) ?? [];
+
+  it.each(['adapter', 'tipping', 'temple dress'])('"%s" finds every country\'s essentials page', (q) => {
+    expect(essentialsUrls(q).sort()).toEqual(countries.map((c) => paths.essentials(c.slug)).sort());
+  });
+
+  it('"Poya" finds Sri Lanka\'s, and only it', () => {
+    expect(essentialsUrls('Poya')).toEqual([paths.essentials('sri-lanka')]);
   });
 });

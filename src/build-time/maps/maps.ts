@@ -10,7 +10,7 @@ import { mapId } from '../../config/mapFiles';
 import { COUNTRY_MAP_HEIGHT, MAP_WIDTH, ROUTE_MAP_HEIGHT } from '../../features/maps/frames';
 import { COUNTRY_IDS, countryOutline, landsAt } from './geography';
 import { drawAltitudeProfile } from './profile';
-import { fitView, routeView, type View } from './project';
+import { COUNTRY_MARGINS, ROUTE_MARGINS, fitView, routeView, type View } from './project';
 import { drawPlaces, drawRoute, type PlaceMark } from './svg';
 
 export interface DrawnMap {
@@ -19,8 +19,6 @@ export interface DrawnMap {
   readonly view: View;
 }
 
-const ROUTE_MARGINS = { top: 44, right: 56, bottom: 52, left: 56 };
-const COUNTRY_MARGINS = { top: 30, right: 30, bottom: 36, left: 30 };
 
 export function routeLabel(it: Pick<Itinerary, 'stops'>): string {
   return `Route map: ${it.stops.map((s) => s.name).join(', ')}`;

@@ -25,6 +25,10 @@ export interface Margins {
   readonly left: number;
 }
 
+/** Room around a route's stops for their labels, and around a country's outline. */
+export const ROUTE_MARGINS: Margins = { top: 44, right: 56, bottom: 52, left: 56 };
+export const COUNTRY_MARGINS: Margins = { top: 30, right: 30, bottom: 36, left: 30 };
+
 function view(projection: GeoProjection, width: number, height: number): View {
   projection.clipExtent([
     [0, 0],

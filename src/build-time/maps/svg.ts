@@ -6,6 +6,7 @@
 import { geoContains, geoDistance, geoPath } from 'd3-geo';
 import type { Coordinates, Transport } from '../../content/types';
 import { escapeMarkup } from '../../lib/escape';
+import { frameMarkup, type MapFrame } from '../../features/maps/position/frame';
 import { palette } from '../../theme/palette';
 import type { Land } from './geography';
 import { project, type View } from './project';
@@ -267,6 +268,29 @@ export function drawNorthArrow(v: View, layout: Layout): string {
   );
 }
 
+/**
+ * The map's frame for "Where am I?" (features/maps/position): the projection as drawn and the
+ * marked places, each once (a route often returns to where it began).
+ */
+export function drawFrame(v: View, kind: MapFrame['kind'], places: readonly { name: string; coordinates: Coordinates }[]): string {
+  const [tx, ty] = v.projection.translate();
+  const seen = new Set<string>();
+  const unique = places.filter((p) => {
+    const key = `${p.name}@${p.coordinates.lat},${p.coordinates.lng}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return frameMarkup({
+    width: v.width,
+    height: v.height,
+    scale: v.projection.scale(),
+    translate: [tx, ty],
+    kind,
+    places: unique.map((p) => ({ name: p.name, lat: p.coordinates.lat, lng: p.coordinates.lng })),
+  });
+}
+
 export function svgDocument(v: View, attrs: string, title: string | undefined, body: readonly string[]): string {
   const t = title ? `<title>${escapeMarkup(title)}</title>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" class="rm" viewBox="0 0 ${v.width} ${v.height}" ${attrs}>${t}<style>${STYLE}</style>${body.join('')}</svg>`;
@@ -371,7 +395,7 @@ export function drawRoute(v: View, lands: readonly Land[], home: ReadonlySet<str
   });
   const names = drawCountryNames(v, lands, layout);
   const attrs = `role="img" aria-label="${escapeMarkup(label)}" width="${v.width}" height="${v.height}"`;
-  return { svg: svgDocument(v, attrs, undefined, [...base.parts, names, ...legs, ...dots, ...marks, scale, north, legend]), points };
+  return { svg: svgDocument(v, attrs, undefined, [drawFrame(v, 'stop', stops), ...base.parts, names, ...legs, ...dots, ...marks, scale, north, legend]), points };
 }
 
 /** Bottom right: what a dashed and a dotted leg mean, when the route has them. */
@@ -447,5 +471,5 @@ export function drawPlaces(v: View, lands: readonly Land[], home: ReadonlySet<st
   }
   const names = drawCountryNames(v, lands, layout);
   const attrs = `role="group" aria-label="${escapeMarkup(label)}" width="${v.width}" height="${v.height}"`;
-  return svgDocument(v, attrs, undefined, [...base.parts, names, ...links, scale, north]);
+  return svgDocument(v, attrs, undefined, [drawFrame(v, 'place', places), ...base.parts, names, ...links, scale, north]);
 }

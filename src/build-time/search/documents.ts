@@ -5,6 +5,7 @@
  */
 import { paths } from '../../config/paths';
 import type { Country, Destination, Faq, Itinerary } from '../../content';
+import type { CountryEssentials } from '../../content/essentials/types';
 import type { PhotoInfo } from '../../content/photos/photo';
 import { routeText } from '../../content/trips';
 import type { SearchDocument } from '../../features/search/options';
@@ -15,6 +16,8 @@ export interface SearchCatalogue {
   readonly destinations: readonly Destination[];
   readonly itineraries: readonly Itinerary[];
   readonly faqs: readonly Faq[];
+  /** Each country's essentials (money, plugs, etiquette, phrasebook). */
+  readonly essentials: readonly CountryEssentials[];
 }
 
 /** Anchors on the pages results link to, so a result opens at what it names. */
@@ -98,6 +101,25 @@ function faqDocument(f: Faq, i: number): SearchDocument {
   };
 }
 
+/**
+ * A country's essentials page: found by what a traveller would type before going ('adapter',
+ * 'tipping', 'temple dress', 'Poya'), so its words of the section titles join the facts.
+ */
+function essentialsDocument(e: CountryEssentials, countryName: string): SearchDocument {
+  const phrasebooks = e.phrasebooks.map((b) => b.language);
+  return {
+    id: `essentials:${e.country}`,
+    kind: 'essentials',
+    title: `${countryName} travel essentials`,
+    url: paths.essentials(e.country),
+    context: `Money, plugs, etiquette, ${phrasebooks.join(' and ')} phrases`,
+    snippet: `Currency (${e.currency.name}), cash and tipping; plug types ${e.plugs.types.join(', ')} and ${e.plugs.volts} V; temple dress and etiquette; a ${phrasebooks.join(' and ')} phrasebook.`,
+    passages: [...e.money, ...e.etiquette].map((f) => f.text),
+    keywords: join([countryName, 'money', 'currency', e.currency.name, 'cash', 'tipping', 'plugs', 'adapter', 'voltage', 'temple dress', 'etiquette', 'phrasebook', ...phrasebooks]),
+    text: join([...e.money.map((f) => f.text), ...e.etiquette.map((f) => f.text), ...e.phrasebooks.flatMap((b) => b.phrases.map((p) => p.english))]),
+  };
+}
+
 export function searchDocuments(catalogue: SearchCatalogue): SearchDocument[] {
   const countryName = new Map(catalogue.countries.map((c) => [c.slug, c.name]));
   const nameOf = (d: Destination) => countryName.get(d.country) ?? d.country;
@@ -107,5 +129,6 @@ export function searchDocuments(catalogue: SearchCatalogue): SearchDocument[] {
     ...catalogue.destinations.flatMap((d) => experienceDocuments(d, nameOf(d))),
     ...catalogue.itineraries.map(itineraryDocument),
     ...catalogue.faqs.map(faqDocument),
+    ...catalogue.essentials.map((e) => essentialsDocument(e, countryName.get(e.country) ?? e.country)),
   ];
 }

@@ -7,7 +7,7 @@
  * hydration (the pre-rendered page is a shell).
  */
 import { Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { CalendarRange, Trash2 } from 'lucide-react';
+import { CalendarRange, ListChecks, Trash2 } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ImageCard } from '../../components/ImageCard';
 import { island } from '../../components/island';
@@ -124,6 +124,11 @@ function PlannedTripRow({ plan, it, today }: { plan: PlannedTrip; it: ItineraryS
         <ButtonLink href={href} size="sm" aria-label={`Open trip: ${it.title} from ${formatDay(plan.start)}`}>
           Open trip
         </ButtonLink>
+        {compareIsoDates(plan.start, today) >= 0 && (
+          <ButtonLink href={paths.beforeYouGo(it.id, plan.start, plan.travellers)} size="sm" variant="outline" aria-label={`Before you go: ${it.title} from ${formatDay(plan.start)}`}>
+            <ListChecks aria-hidden /> Before you go
+          </ButtonLink>
+        )}
         {asking ? (
           <Stack role="group" aria-labelledby={questionId} gap="2" maxW="48" fontSize="sm">
             <Text id={questionId}>

@@ -9,14 +9,17 @@
  * with a note; where the browser refuses storage, it says plans cannot be kept here.
  */
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { BedDouble, CalendarRange, LifeBuoy, MapPin, PartyPopper, TriangleAlert } from 'lucide-react';
+import { BedDouble, CalendarRange, LifeBuoy, ListChecks, MapPin, PartyPopper, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AppLink, ButtonLink } from '../../components/links';
 import { Opening } from '../../components/Opening';
+import { OpenInMaps } from '../../components/OpenInMaps';
 import { paths } from '../../config/paths';
 import { getCountry } from '../../content/countries';
+import { namedHotel } from '../../content/hotels';
 import { popularJourneys } from '../../content/popularJourneys';
 import { routeText } from '../../content/trips';
+import { searchLinks } from '../../lib/mapLinks';
 import { MIRROR_KEYS } from '../storage/keys';
 import { readJson, webStorage } from '../storage';
 import { formatDay } from './dates';
@@ -112,6 +115,7 @@ function RunningTrip({ trip, index }: { trip: TodayTrip; index: number }) {
   const day = trip.dated.days[index]!;
   const tomorrow = trip.dated.days[index + 1];
   const country = day.stop.country;
+  const hotel = namedHotel(day.plan.accommodation);
   return (
     <Stack as="article" aria-labelledby="today-day" gap="5" data-testid="today-running">
       <TripHeading id="today-day" title={trip.itinerary.title}>
@@ -123,12 +127,15 @@ function RunningTrip({ trip, index }: { trip: TodayTrip; index: number }) {
         </Line>
         {day.plan.accommodation && (
           <Line icon={<BedDouble size={18} />}>
-            <Text>
-              <Text as="span" color="fg.muted">
-                Tonight:{' '}
+            <Stack gap="0.5">
+              <Text>
+                <Text as="span" color="fg.muted">
+                  Tonight:{' '}
+                </Text>
+                {day.plan.accommodation}
               </Text>
-              {day.plan.accommodation}
-            </Text>
+              {hotel && <OpenInMaps name={hotel} links={searchLinks(hotel)} />}
+            </Stack>
           </Line>
         )}
       </Stack>
@@ -206,8 +213,10 @@ function ComingTrip({ trip, daysToGo }: { trip: TodayTrip; daysToGo: number }) {
         </Stack>
       </Box>
       <Flex gap="3" wrap="wrap">
-        {/* The "Before you go" checklist (the dated plan's #before-you-go) comes with issue 31. */}
-        <ButtonLink href={planHref(trip)} size="sm">
+        <ButtonLink href={paths.beforeYouGo(trip.plan.itineraryId, trip.plan.start, trip.plan.travellers)} size="sm">
+          <ListChecks aria-hidden /> Before you go
+        </ButtonLink>
+        <ButtonLink href={planHref(trip)} size="sm" variant="outline">
           <CalendarRange aria-hidden /> The dated plan
         </ButtonLink>
       </Flex>

@@ -15,13 +15,16 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { useLocation } from 'wouter';
 import { BulletList } from '../../components/BulletList';
 import { LabelledSelect } from '../../components/LabelledSelect';
+import { OpenInMaps } from '../../components/OpenInMaps';
 import { PrintContact } from '../../components/PrintContact';
 import { AppLink, ButtonLink } from '../../components/links';
 import { Section, SectionHeading } from '../../components/Section';
 import { notify } from '../../components/toaster';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { namedHotel } from '../../content/hotels';
 import type { Itinerary } from '../../content/types';
+import { searchLinks } from '../../lib/mapLinks';
 import { useHydrated } from '../../lib/useHydrated';
 import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 import { formRecipes } from '../../theme/recipes/form';
@@ -52,6 +55,8 @@ export interface TripPlanProps {
   itinerary: Itinerary;
   /** Renders 'Ask about this day' for a day (the page hands in the enquiry button). */
   askAboutDay?: (question: DayQuestion) => ReactNode;
+  /** Shown between Plan My Dates and the days: 'Before you go' (the page hands in its island). */
+  checklist?: ReactNode;
 }
 
 const TRAVELLER_OPTIONS = Array.from({ length: MAX_TRAVELLERS - MIN_TRAVELLERS + 1 }, (_, i) => {
@@ -294,6 +299,7 @@ function DayList({ itinerary: it, plan, travellers, askAboutDay }: { itinerary: 
     <Stack as="ol" gap="5" listStyle="none">
       {it.days.map((day, i) => {
         const dated = plan?.days[i];
+        const hotel = namedHotel(day.accommodation);
         return (
           <Box as="li" key={day.day} bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '8' }} borderWidth="1px" borderColor="border.muted" data-print="day" data-testid="day">
             <HStack gap="4" align="flex-start">
@@ -317,14 +323,17 @@ function DayList({ itinerary: it, plan, travellers, askAboutDay }: { itinerary: 
                 <Text color="fg.muted">{day.description}</Text>
                 <BulletList items={day.activities} />
                 <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '8' }} fontSize="sm" pt="2">
-                  <HStack gap="2">
-                    <BedDouble size={18} aria-hidden />
-                    <Text>
-                      <Text as="span" fontWeight="semibold">
-                        Stay:
-                      </Text>{' '}
-                      {day.accommodation}
-                    </Text>
+                  <HStack gap="2" align="flex-start">
+                    <BedDouble size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                    <Stack gap="0.5">
+                      <Text>
+                        <Text as="span" fontWeight="semibold">
+                          Stay:
+                        </Text>{' '}
+                        {day.accommodation}
+                      </Text>
+                      {hotel && <OpenInMaps name={hotel} links={searchLinks(hotel)} />}
+                    </Stack>
                   </HStack>
                   <HStack gap="2">
                     <Utensils size={18} aria-hidden />
@@ -358,7 +367,7 @@ function DayList({ itinerary: it, plan, travellers, askAboutDay }: { itinerary: 
   );
 }
 
-export default function TripPlan({ itinerary: it, askAboutDay }: TripPlanProps) {
+export default function TripPlan({ itinerary: it, askAboutDay, checklist }: TripPlanProps) {
   const search = useQueryAfterHydration();
   const hydrated = useHydrated();
   // The visitor's today, once hydrated (the pre-rendered page has no query and no today).
@@ -398,6 +407,7 @@ export default function TripPlan({ itinerary: it, askAboutDay }: TripPlanProps) 
           </Text>
         )}
       </Section>
+      {checklist}
       <Section tone="sand" aria-labelledby="days-heading" width="5xl">
         <SectionHeading
           id="days-heading"

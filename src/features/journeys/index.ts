@@ -16,7 +16,8 @@
  * - Screens, which pages load by path after start-up (as they do the other features' islands):
  *   MyJourneysView.tsx (the shortlist and planned trips), CompareView.tsx (two or three journeys
  *   side by side), TripPlan.tsx (an itinerary page's 'Plan my dates', dated days, calendar, share,
- *   print; its props are TripPlanProps).
+ *   print; its props are TripPlanProps), BeforeYouGo.tsx (a dated trip's checklist: checklist.ts
+ *   works it out, checklistTicks.ts keeps the ticks, calendar.ts makes its reminders).
  * - Dates (dates.ts): 'YYYY-MM-DD' strings; parseIsoDate, addDays, daysBetween, todayIso,
  *   formatDay ('Tue 16 Mar 2027').
  * - The dated-trip query (tripUrl.ts): parseTripQuery reads `start` and `travellers` for the plan
@@ -30,8 +31,9 @@
 import { island } from '../../components/island';
 import type { SaveButtonProps } from './SaveButton';
 import type { TripPlanProps } from './TripPlan';
+import type { BeforeYouGoProps } from './BeforeYouGo';
 
-export type { SaveButtonProps, TripPlanProps };
+export type { BeforeYouGoProps, SaveButtonProps, TripPlanProps };
 export type { DayQuestion } from './TripPlan';
 
 /**

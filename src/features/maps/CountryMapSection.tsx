@@ -16,7 +16,7 @@ export default function CountryMapSection({ country, name }: CountryMapSectionPr
   return (
     <Section aria-labelledby="country-map" width="5xl">
       <SectionHeading id="country-map" eyebrow="Map" title={`Map of ${name}`} />
-      <MapFigure key={id} mapId={id} maxW="40rem" mx="auto" caption={`The places of ${name} we know best: choose one to open its page.`} />
+      <MapFigure key={id} mapId={id} whereAmI maxW="40rem" mx="auto" caption={`The places of ${name} we know best: choose one to open its page.`} />
     </Section>
   );
 }

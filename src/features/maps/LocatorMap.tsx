@@ -28,7 +28,7 @@ export default function LocatorMap({ place, name, countryName, children }: Locat
       css={{ '&:has([data-testid=map-live])': { gridTemplateColumns: '1fr' } }}
     >
       {children}
-      <MapFigure key={id} mapId={id} maxW="36rem" w="full" mx="auto" caption={`${name} on the map of ${countryName}. The dots are the country's other places: point at one, or tab to it, for its name.`} />
+      <MapFigure key={id} mapId={id} whereAmI maxW="36rem" w="full" mx="auto" caption={`${name} on the map of ${countryName}. The dots are the country's other places: point at one, or tab to it, for its name.`} />
     </Grid>
   );
 }

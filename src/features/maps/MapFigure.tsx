@@ -6,11 +6,12 @@
  * markup is our own build output, never visitor text.
  */
 import { Box, Text, type BoxProps } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { mapUrl } from '../../config/mapFiles';
 import { retryWhenOnline } from '../../lib/load';
 import { mapSize } from './frames';
 import { getMapMarkup } from './markup';
+import { WhereAmI } from './WhereAmI';
 
 function initialMarkup(id: string): string | undefined {
   const built = getMapMarkup(id);
@@ -30,10 +31,13 @@ export interface MapFigureProps extends Omit<BoxProps, 'children' | 'id'> {
   /** 'route/golden-triangle', 'place/india/agra', 'country/india'. */
   mapId: string;
   caption: ReactNode;
+  /** "Where am I?" under the map (route, locator and country maps). */
+  whereAmI?: boolean;
 }
 
 /** Give it `key={mapId}`, so a navigation to another map starts afresh. */
-export function MapFigure({ mapId, caption, ...rest }: MapFigureProps) {
+export function MapFigure({ mapId, caption, whereAmI = false, ...rest }: MapFigureProps) {
+  const box = useRef<HTMLDivElement>(null);
   const [markup, setMarkup] = useState(() => initialMarkup(mapId));
   useEffect(() => {
     if (markup !== undefined) return;
@@ -49,6 +53,7 @@ export function MapFigure({ mapId, caption, ...rest }: MapFigureProps) {
   return (
     <Box as="figure" m="0" css={{ '@media print': { breakInside: 'avoid' } }} {...rest}>
       <Box
+        ref={box}
         data-map={mapId}
         aspectRatio={`${width} / ${height}`}
         borderRadius="l3"
@@ -62,6 +67,7 @@ export function MapFigure({ mapId, caption, ...rest }: MapFigureProps) {
       <Text as="figcaption" mt="2" fontSize="sm" color="fg.muted">
         {caption}
       </Text>
+      {whereAmI && <WhereAmI mapId={mapId} width={width} height={height} svg={() => box.current?.querySelector('svg') ?? null} />}
     </Box>
   );
 }

@@ -1,12 +1,17 @@
 /**
- * An itinerary's Route Map: the map of its stops in day order, and the same stops as a list (name,
- * nights, how each is reached). An island: in the pre-rendered page, out of the first load.
+ * An itinerary's Route Map: the map of its stops in day order ("Where am I?" under it), and the same
+ * stops as a list (name, nights, how each is reached, "Open in maps"), with the route as a GPX file
+ * for navigation apps (made at build time, precached). An island: in the pre-rendered page, out of
+ * the first load.
  */
-import { Badge, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
+import { Download } from 'lucide-react';
+import { OpenInMaps } from '../../components/OpenInMaps';
 import { Section, SectionHeading } from '../../components/Section';
 import type { RouteStop, Transport } from '../../content/types';
-import { mapId } from '../../config/mapFiles';
+import { mapId, routeGpxUrl } from '../../config/mapFiles';
+import { pointLinks } from '../../lib/mapLinks';
 import { MapFigure } from './MapFigure';
 
 const BY: Readonly<Record<Transport, string>> = {
@@ -36,29 +41,43 @@ export default function RouteMapSection({ itinerary, stops }: RouteMapSectionPro
         <MapFigure
           key={id}
           mapId={id}
+          whereAmI
           maxW="36rem"
           w="full"
           mx={{ base: 'auto', lg: '0' }}
           caption="Numbered stops in day order with their nights; dashed lines are flights, dotted lines on foot."
         />
-        <Stack as="ol" gap="0" listStyle="none" aria-label="Stops in order" data-testid="route-stops">
-          {stops.map((stop, i) => (
-            <HStack as="li" key={`${stop.name}-${i}`} gap="3" py="2" align="flex-start">
-              <Badge recipe={badgeRecipe} borderRadius="full" colorPalette="jade" variant="solid" minW="7" justifyContent="center" aria-hidden>
-                {i + 1}
-              </Badge>
-              <Text>
-                <Text as="span" fontWeight="semibold">
-                  {stop.name}
-                </Text>
-                <Text as="span" color="fg.muted">
-                  {' · '}
-                  {stay(stop, i === stops.length - 1)}
-                  {stop.arrival ? `, ${BY[stop.arrival]}` : ''}
-                </Text>
-              </Text>
-            </HStack>
-          ))}
+        <Stack gap="4">
+          <Stack as="ol" gap="0" listStyle="none" aria-label="Stops in order" data-testid="route-stops">
+            {stops.map((stop, i) => (
+              <HStack as="li" key={`${stop.name}-${i}`} gap="3" py="2" align="flex-start">
+                <Badge recipe={badgeRecipe} borderRadius="full" colorPalette="jade" variant="solid" minW="7" justifyContent="center" aria-hidden>
+                  {i + 1}
+                </Badge>
+                <Stack gap="0.5">
+                  <Text>
+                    <Text as="span" fontWeight="semibold">
+                      {stop.name}
+                    </Text>
+                    <Text as="span" color="fg.muted">
+                      {' · '}
+                      {stay(stop, i === stops.length - 1)}
+                      {stop.arrival ? `, ${BY[stop.arrival]}` : ''}
+                    </Text>
+                  </Text>
+                  <OpenInMaps name={stop.name} links={pointLinks(stop.name, stop.coordinates)} />
+                </Stack>
+              </HStack>
+            ))}
+          </Stack>
+          <Stack gap="1" data-print="hide">
+            <Link href={routeGpxUrl(itinerary)} download={`${itinerary}.gpx`} color="jade.700" fontWeight="semibold" alignSelf="flex-start">
+              <Download size={18} aria-hidden /> Download route (GPX)
+            </Link>
+            <Text fontSize="sm" color="fg.muted">
+              The stops in day order with their nights, for Organic Maps, OsmAnd and other navigation apps.
+            </Text>
+          </Stack>
         </Stack>
       </Grid>
     </Section>

@@ -7,7 +7,7 @@
 import type { Options } from 'minisearch';
 
 /** What a result is, in the order the kinds are listed when their best results tie. */
-export const SEARCH_KINDS = ['itinerary', 'place', 'country', 'experience', 'faq'] as const;
+export const SEARCH_KINDS = ['itinerary', 'place', 'country', 'essentials', 'experience', 'faq'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Group headings. */
@@ -15,6 +15,7 @@ export const KIND_LABELS: { readonly [kind in SearchKind]: string } = {
   itinerary: 'Itineraries',
   place: 'Destinations',
   country: 'Countries',
+  essentials: 'Travel essentials',
   experience: 'Experiences',
   faq: 'Questions',
 };

@@ -22,10 +22,11 @@
 export const DB_NAME = 'rasa-journeys';
 /**
  * 1: outbox, contacts, payments. 2: saved (My Journeys' shortlist) and plans (dated trips).
- * 3: documents (a planned trip's travel documents: in IndexedDB only, never mirrored nor sent).
+ * 3: checklist (a dated trip's 'Before you go' ticks, keyed by plan and item).
+ * 4: documents (a planned trip's travel documents: in IndexedDB only, never mirrored nor sent).
  */
-export const DB_VERSION = 3;
-export const STORE_NAMES = ['outbox', 'contacts', 'payments', 'saved', 'plans', 'documents'] as const;
+export const DB_VERSION = 4;
+export const STORE_NAMES = ['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist', 'documents'] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
 /** Where a store's records go where IndexedDB is refused (a JSON array): 'rasa.outbox.db'. */
@@ -37,6 +38,11 @@ export function fallbackKey(store: StoreName): string {
 
 const SAVED_KEY = 'rasa.saved';
 const PLANS_KEY = 'rasa.plans';
+/**
+ * The checklist's ticks, mirroring the 'checklist' store (journeys/checklistTicks.ts): records
+ * { id: `${plan}|${item}`, plan, item, tickedAt }, which a restored backup writes here too.
+ */
+export const CHECKLIST_KEY = 'rasa.checklist';
 
 /** The spec's localStorage keys: each a JSON array mirroring the IndexedDB store of that name. */
 export const MIRROR_KEYS = {
@@ -44,15 +50,9 @@ export const MIRROR_KEYS = {
   payments: 'rasa.payments',
   saved: SAVED_KEY,
   plans: PLANS_KEY,
+  checklist: CHECKLIST_KEY,
 } as const satisfies Partial<Record<StoreName, string>>;
 export type MirroredStore = keyof typeof MIRROR_KEYS;
-
-/**
- * The checklist's ticks (DESIGN: keyed by plan and item). The checklist's synced list mirrors its
- * store here; until it exists, a restored backup's ticks wait here for it (syncedList's merge takes
- * the mirror in). The record: { id: `${plan}|${item}`, plan, item, tickedAt } (journeys/backup).
- */
-export const CHECKLIST_KEY = 'rasa.checklist';
 
 /** The chosen currency's code ('EUR'), as plain text. */
 export const CURRENCY_KEY = 'rasa.currency';
@@ -78,6 +78,7 @@ export const TOPIC_KEYS = {
   outbox: null,
   saved: SAVED_KEY,
   plans: PLANS_KEY,
+  checklist: CHECKLIST_KEY,
   currency: CURRENCY_KEY,
 } as const;
 export type Topic = keyof typeof TOPIC_KEYS;

@@ -7,7 +7,7 @@ import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { Hero } from '../../components/Hero';
 import { island } from '../../components/island';
-import { ButtonLink, onDarkOutline } from '../../components/links';
+import { AppLink, ButtonLink, onDarkOutline } from '../../components/links';
 import { NotFound } from '../../components/NotFound';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
@@ -53,6 +53,9 @@ export default function CountryPage({ params }: PageProps) {
         <Stack gap="6">
           <SectionHeading id="country-highlights" eyebrow={`Why ${country.name}`} title={`Highlights of ${country.name}`} align="start" />
           <BulletList items={country.highlights} columns={2} />
+          <AppLink href={paths.essentials(country.slug)} color="jade.700" fontWeight="semibold">
+            Before you go: {country.name}’s money, plugs, etiquette and phrases →
+          </AppLink>
         </Stack>
       </Section>
       <Section tone="sand" aria-labelledby="country-places">

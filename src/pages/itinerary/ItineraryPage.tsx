@@ -1,6 +1,6 @@
 /**
  * Itinerary detail: hero (with 'Plan my dates' and the save heart), facts strip, its best months,
- * Trip Overview (highlights and the journey), Route Map, Altitude, Plan My Dates and the Day by Day Itinerary
+ * Trip Overview (highlights and the journey), Route Map, Altitude, Plan My Dates, Before you go (the checklist of a dated trip) and the Day by Day Itinerary
  * (dated when the URL has a start: /itinerary/{id}?start=YYYY-MM-DD&travellers=N), the price (in the
  * visitor's currency) and what is and is not included, and 'Ready for This Adventure?'. Book buttons open the booking form prefilled; contact buttons the contact form,
  * both prefilled. Unknown id: not found.
@@ -20,7 +20,7 @@ import { paths } from '../../config/paths';
 import { routeText } from '../../content/routeText';
 import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
 import type { AltitudeSectionProps } from '../../features/altitude/AltitudeSection';
-import type { SaveButtonProps, TripPlanProps } from '../../features/journeys';
+import type { BeforeYouGoProps, SaveButtonProps, TripPlanProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
 
 /** The price in the visitor's currency, below the fold: pre-rendered, alive after start-up. */
@@ -38,6 +38,8 @@ const Altitude = island<AltitudeSectionProps>(() => import('../../features/altit
 const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), { what: 'the save button' });
 /** Plan My Dates and the day by day (dated from the URL): pre-rendered in full, alive after start-up. */
 const TripPlan = island<TripPlanProps>(() => import('../../features/journeys/TripPlan'), { what: 'your dates' });
+/** 'Before you go' on a dated trip: read from the URL and the device, so browser-only; its code once the page idles. */
+const BeforeYouGo = island<BeforeYouGoProps>(() => import('../../features/journeys/BeforeYouGo'), { what: 'your checklist', when: 'idle', placeholder: null });
 /** 'Ask about this day': in every day of the pre-rendered plan, its code after start-up. */
 const AskAboutDay = island(() => import('../../features/enquiries/forms/DayQuestionButton'), { what: 'the question button' });
 
@@ -117,7 +119,7 @@ export default function ItineraryPage({ params }: PageProps) {
       </Section>
       <RouteMap itinerary={it.id} stops={it.stops} />
       <Altitude itinerary={it.id} stops={it.stops} />
-      <TripPlan itinerary={it} askAboutDay={(topic) => <AskAboutDay topic={topic} />} />
+      <TripPlan itinerary={it} askAboutDay={(topic) => <AskAboutDay topic={topic} />} checklist={<BeforeYouGo itinerary={it} />} />
       <Section aria-label="Price and inclusions" width="5xl">
         <Box mb="12">
           <PricePanel usd={it.fromPrice} includes={it.priceIncludes} />

@@ -1,11 +1,11 @@
 /**
  * What a planned trip needs offline, as the files the service worker precaches (config/precache.ts
  * says which, and how each is found): its itinerary's page, its places' pages, its maps (the route,
- * the altitude profile of a journey sleeping high, each place's locator), Help for each country it
- * crosses, and its photos at card size, the size precached (the worker answers any other size of
+ * the altitude profile of a journey sleeping high, each place's locator, the GPX route), Help and
+ * the essentials for each country it crosses, and its photos at card size, the size precached (the worker answers any other size of
  * a photo with it when offline). Pure: the screen looks each part up in Cache Storage.
  */
-import { mapId, mapUrl } from '../../../config/mapFiles';
+import { mapId, mapUrl, routeGpxUrl } from '../../../config/mapFiles';
 import { paths } from '../../../config/paths';
 import { pageFileUrl } from '../../../config/precache';
 import { sleepsHigh } from '../../../content/elevations';
@@ -38,6 +38,8 @@ export function tripParts(it: Pick<Itinerary, 'id' | 'title' | 'image' | 'places
     ...(sleepsHigh(it.stops) ? [{ label: `${it.title}: the altitude profile`, url: mapUrl(mapId.profile(it.id)) }] : []),
     ...places.map(({ ref, place }) => ({ label: `${place.name}: its map`, url: mapUrl(mapId.place(ref)) })),
     ...countries.map((c) => ({ label: `Help in ${catalogue.countryName(c)}: emergency numbers`, url: pageFileUrl(paths.help(c)) })),
+    ...countries.map((c) => ({ label: `${catalogue.countryName(c)} essentials: money, plugs, phrases`, url: pageFileUrl(paths.essentials(c)) })),
+    { label: `${it.title}: the route for navigation apps (GPX)`, url: routeGpxUrl(it.id) },
     { label: `${it.title}: its photo`, url: catalogue.cardPhoto(it.image.id) },
     ...places.map(({ place }) => ({ label: `${place.name}: its photo`, url: catalogue.cardPhoto(place.image.id) })),
   ];

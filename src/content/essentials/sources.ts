@@ -1,0 +1,88 @@
+/**
+ * Where the essentials come from. A source's `checked` is the day its facts were last compared
+ * with it: change the date only after reading the source again.
+ */
+import type { Source } from './types';
+
+const checked = '2026-11-26';
+
+export const sources = {
+  // IEC's list by location, compared through a copy of it (benjiao/world-plugs, scraped from
+  // iec.ch/worldplugs in 2017): the stored copies of iec.ch itself could not be read.
+  iecWorldPlugs: { title: 'IEC World Plugs: list by location', url: 'https://www.iec.ch/world-plugs', checked },
+  rmaPeg: {
+    title: 'Royal Monetary Authority of Bhutan: notice on the Ngultrum to Indian rupee exchange rate',
+    url: 'https://www.rma.org.bt/what_news.jsp?newId=234',
+    checked,
+  },
+  nrbPeg: {
+    title: 'Nepal Rastra Bank statement on the Indian rupee exchange rate (reported by Zee News)',
+    url: 'http://zeenews.india.com/news/south-asia/nepal-rules-out-changing-exchange-rate-with-india_632127.html',
+    checked,
+  },
+  // India
+  lpIndiaMoney: { title: 'Lonely Planet: India, money and costs', url: 'https://www.lonelyplanet.com/india/ajanta/a/nar-gr/money-and-costs/356387', checked },
+  lpIndiaEtiquette: {
+    title: 'Lonely Planet: India etiquette',
+    url: 'https://www.lonelyplanet.com/india/karnataka/practical-information/directory/etiquette/a/nar/7643289a-e6ed-4475-8ffb-91aee6128b3f/356314',
+    checked,
+  },
+  lpIndiaWhatToWear: { title: 'Lonely Planet: India, what to wear', url: 'https://www.lonelyplanet.com/india/what-to-wear', checked },
+  // No tourism board or government page on tipping in India could be read: these two are the
+  // best found, named for what they are.
+  indiaTipping: { title: 'India Someday (a tour operator): how to tip in India, on Tripzuki', url: 'https://www.tripzuki.com/blog/how-to-tip-in-india/', checked },
+  indiaCash: { title: 'Fivesandals Travel: tipping in India', url: 'https://fivesandalstravel.com/travel-tip/india/tipping-36', checked },
+  // Nepal
+  lpNepalMoney: { title: 'Lonely Planet: Nepal, money and costs', url: 'http://www.lonelyplanet.com/nepal/practical-information/money-costs', checked },
+  fodorsNepalMoney: { title: "Fodor's: Nepal travel tips, money", url: 'https://fodors.fodors.com/world/asia/nepal/travel-tips/money-266334270', checked },
+  nepalCulture: { title: 'World Travel Guide: Nepal culture', url: 'http://manage.worldtravelguide.net/nepal/culture', checked },
+  nepalEtiquette: {
+    title: 'Lonely Planet: Nepal etiquette',
+    url: 'https://www.lonelyplanet.com/nepal/jumla/practical-information/directory/etiquette/a/nar/4b76d07c-17b9-483c-a6c7-4f8762f388b7/1317535',
+    checked,
+  },
+  // Bhutan
+  lpBhutanMoney: { title: 'Lonely Planet: Bhutan, money and costs', url: 'https://www.lonelyplanet.com/bhutan/a/nar-gr/money-and-costs', checked },
+  lpBhutanEtiquette: {
+    title: 'Lonely Planet: Bhutan etiquette',
+    url: 'https://www.lonelyplanet.com/bhutan/thimphu/north-of-thimphu/practical-information/directory/etiquette/a/nar/898f4896-fd21-4fd7-8a31-103c62ca4330/1335501',
+    checked,
+  },
+  // The dzong dress code in detail: no Department of Tourism page could be read.
+  bhutanDzongDress: {
+    title: 'Bhutan 360: dress code for tourists visiting dzongs and temples',
+    url: 'https://bhutan-360.com/dress-code-for-tourists-when-visiting-dzongs-and-temples/',
+    checked,
+  },
+  // Sri Lanka
+  lpSriLankaMoney: { title: 'Lonely Planet: Sri Lanka, money and costs', url: 'https://www.lonelyplanet.com/sri-lanka/a/nar-gr/money-and-costs', checked },
+  fodorsSriLankaMoney: { title: "Fodor's: Sri Lanka travel tips, money", url: 'https://www.fodors.com/world/asia/sri-lanka/travel-tips/money-288947420', checked },
+  sriLankaEtiquette: {
+    title: 'Lonely Planet: Sri Lanka etiquette',
+    url: 'https://www.lonelyplanet.com/sri-lanka/practical-information/directory/etiquette/a/nar/16ae9e96-14cf-441d-92f0-6b110704ea4c/357442',
+    checked,
+  },
+  sriLankaPoya: {
+    title: 'Ada Derana: liquor shops closed for Poson Poya (Department of Government Information, Excise Department)',
+    url: 'http://www.adaderana.lk/news.php?nid=55761',
+    checked,
+  },
+  sriLankaPoyaAdvice: {
+    title: 'Daily Mirror: British High Commission advice on alcohol on Poya days',
+    url: 'http://www.dailymirror.lk/157207/England-cricket-fans-advised-on-alcohol-on-Poya-Day-matches-',
+    checked,
+  },
+  // Phrasebooks
+  wikivoyageHindi: { title: 'Wikivoyage: Hindi phrasebook', url: 'https://en.wikivoyage.org/wiki/Hindi_phrasebook', checked },
+  wikivoyageNepali: { title: 'Wikivoyage: Nepali phrasebook', url: 'https://en.wikivoyage.org/wiki/Nepali_phrasebook', checked },
+  // The Commission's Dzongkha–English phrasebook (Tibetan script, English and its Roman Dzongkha
+  // transcription), as shipped in the phrasebook app the College of Science and Technology built
+  // with the Commission: read from the app's phrase database (app/src/main/assets/databases).
+  ddcPhrasebook: {
+    title: 'Dzongkha Development Commission: Dzongkha–English Phrasebook (in the Commission-supported Dzongkha Phrasebook app)',
+    url: 'https://github.com/SangayW/DzongkhaPhrasebook',
+    checked,
+  },
+  wikivoyageSinhala: { title: 'Wikivoyage: Sinhala phrasebook', url: 'https://en.wikivoyage.org/wiki/Sinhala_phrasebook', checked },
+  openLearnTamil: { title: "The Open University: Beginners' Tamil taster course", url: 'https://www.open.edu/openlearn/languages/beginners-tamil-taster-course/content-section-3', checked },
+} as const satisfies Record<string, Source>;

@@ -1,0 +1,86 @@
+/**
+ * A country's essentials (/essentials/{country}): money, plugs, dress and etiquette, and a
+ * phrasebook. Every fact names where it comes from and when it was last checked against that
+ * source; tests/unit/essentials.test.ts fails when one has no source or was checked more than
+ * twelve months before the build.
+ */
+import type { CountrySlug } from '../types';
+
+export interface Source {
+  /** Who says so: 'IEC World Plugs', 'Royal Monetary Authority of Bhutan'. */
+  readonly title: string;
+  readonly url: string;
+  /** 'YYYY-MM-DD': the day the fact was last compared with the source. */
+  readonly checked: string;
+}
+
+/** One thing a traveller acts on, in a sentence or two, with its source. */
+export interface Fact {
+  readonly text: string;
+  readonly source: Source;
+  /** 'dress': what to wear at temples, monasteries and dzongs (a dated trip's packing list shows it). */
+  readonly topic?: 'dress';
+}
+
+/** The plug types (IEC letters) and mains supply of a country. */
+export interface Plugs {
+  readonly types: readonly string[];
+  readonly volts: number;
+  readonly hertz: number;
+  readonly source: Source;
+}
+
+/** The BCP 47 tags of the phrasebooks' languages, set on each phrase's script. */
+export type PhraseLang = 'hi' | 'ne' | 'dz' | 'si' | 'ta';
+
+/** The writing systems the phrasebooks use, each with its own font (features/essentials/fonts). */
+export type PhraseScript = 'devanagari' | 'tibetan' | 'sinhala' | 'tamil';
+
+export interface Phrase {
+  readonly english: string;
+  /** In the language's own script. */
+  readonly script: string;
+  /** Read aloud by an English speaker. */
+  readonly translit: string;
+  /**
+   * True while nobody has found this phrase in the phrasebook's source: the page marks it, and
+   * says so, rather than let the source vouch for it. Remove once it is checked (or drop it).
+   */
+  readonly unchecked?: true;
+}
+
+export interface Phrasebook {
+  /** 'Hindi' */
+  readonly language: string;
+  readonly lang: PhraseLang;
+  readonly script: PhraseScript;
+  /** Where the phrases come from (for the ones not marked `unchecked`). */
+  readonly source: Source;
+  readonly phrases: readonly Phrase[];
+}
+
+/** A country's local currency: what it is called and how it relates to the catalogue's rates. */
+export interface LocalCurrency {
+  /** ISO 4217 code: 'INR', 'NPR', 'BTN', 'LKR'. */
+  readonly code: string;
+  readonly name: string;
+  /**
+   * Units per Indian rupee where the currency is fixed to it (Nepal 1.6, Bhutan 1), so it converts
+   * at the catalogue's dated rupee rate; undefined for a floating currency the catalogue has no
+   * rate for.
+   */
+  readonly perInr?: number;
+  /** Where the fixed rate is set. */
+  readonly pegSource?: Source;
+}
+
+export interface CountryEssentials {
+  readonly country: CountrySlug;
+  readonly currency: LocalCurrency;
+  /** Currency, cash and cards, tipping. */
+  readonly money: readonly Fact[];
+  readonly plugs: Plugs;
+  /** Temples, monasteries, dzongs, Poya days... */
+  readonly etiquette: readonly Fact[];
+  readonly phrasebooks: readonly Phrasebook[];
+}

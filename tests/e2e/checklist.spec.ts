@@ -1,0 +1,199 @@
+/**
+ * 'Before you go' on a dated itinerary: each country's entry items and none from a country the
+ * trip does not visit; ticks kept across a reload, in a second tab and offline (IndexedDB and
+ * rasa.checklist); the reminders file read back with ical.js (an alarm on every event, every date
+ * before departure); no checklist for a past or malformed start; reached from Today and My
+ * Journeys; no WCAG 2.2 A/AA violations at 390 and 1366 px. The clock is fixed at 1 December 2026.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { readFile } from 'node:fs/promises';
+import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const NOW = new Date('2026-12-01T10:00:00Z');
+const START = '2027-03-14';
+const dated = (id: string, start = START) => `/itinerary/${id}?start=${start}&travellers=2`;
+
+async function openChecklist(page: Page, path: string) {
+  await page.goto(path);
+  await waitForApp(page);
+  const section = page.getByTestId('before-you-go');
+  await expect(section.getByRole('heading', { level: 2, name: 'Before you go' })).toBeVisible({ timeout: 20_000 });
+  await expect(section.getByTestId('checklist-item').first()).toBeVisible();
+  return section;
+}
+
+const itemIds = (page: Page, category?: string) =>
+  page
+    .getByTestId('checklist-item')
+    .evaluateAll((rows, prefix) => rows.map((r) => r.getAttribute('data-item') ?? '').filter((id) => !prefix || id.startsWith(prefix)), category);
+const itemCountries = (page: Page) => page.getByTestId('checklist-item').evaluateAll((rows) => [...new Set(rows.map((r) => r.getAttribute('data-country') ?? '').filter(Boolean))].sort());
+
+test.describe('Before you go', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+  });
+
+  for (const [id, countries, entry] of [
+    ['golden-triangle', ['india'], ['entry-india-evisa']],
+    ['nepal-explorer', ['nepal'], ['entry-nepal-visa']],
+    ['bhutan-essentials', ['bhutan'], ['entry-bhutan-passport', 'entry-bhutan-sdf']],
+    ['classic-sri-lanka', ['sri-lanka'], ['entry-sri-lanka-eta']],
+    ['india-nepal', ['india', 'nepal'], ['entry-india-evisa', 'entry-nepal-visa']],
+  ] as const) {
+    test(`${id}: the entry items of ${countries.join(' and ')}, and no item for another country`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await openChecklist(page, dated(id));
+      expect((await itemIds(page, 'entry-')).sort()).toEqual([...entry].sort());
+      expect(await itemCountries(page)).toEqual([...countries].sort());
+      for (const country of countries) {
+        await expect(page.locator(`[data-item="money-${country}"]`)).toBeVisible();
+        await expect(page.locator(`[data-item="plugs-${country}"]`)).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('each item has its due date, its sources with the month they were checked, soonest first', async ({ page }) => {
+    const section = await openChecklist(page, dated('golden-triangle'));
+    const visa = page.locator('[data-item="entry-india-evisa"]');
+    await expect(visa.getByTestId('checklist-due')).toHaveText('Due Wed 10 Mar 2027');
+    await expect(visa.getByRole('link', { name: /Honorary Consulate of India/ })).toHaveAttribute('href', /^http:\/\/www\.indianconsulate\.lt\//);
+    await expect(visa).toContainText('checked November 2026');
+    await expect(page.locator('[data-item="health-health-clinic"]').getByTestId('checklist-due')).toHaveText('Due Sun 17 Jan 2027');
+    const dues = await section.getByTestId('checklist-due').evaluateAll((els) => els.map((e) => e.getAttribute('data-due') ?? ''));
+    expect(dues.every((d) => d < START)).toBe(true);
+    expect([...dues].sort()).toEqual(dues);
+    await expect(page.locator('[data-item="plugs-india"]').getByRole('link', { name: /India essentials/ })).toHaveAttribute('href', '/essentials/india');
+  });
+
+  test('ticks stay across a reload, show in a second tab, and are kept in rasa.checklist', async ({ page, context }) => {
+    await openChecklist(page, dated('bhutan-essentials'));
+    const second = await context.newPage();
+    await openChecklist(second, dated('bhutan-essentials'));
+
+    const box = (p: Page, item: string) => p.locator(`[data-item="${item}"]`).getByRole('checkbox');
+    await box(page, 'entry-bhutan-passport').check();
+    await box(page, 'plugs-bhutan').check();
+    await expect(page.getByTestId('checklist-progress')).toContainText(/^2 of \d+ done$/);
+    // The other tab hears of it at once.
+    await expect(box(second, 'entry-bhutan-passport')).toBeChecked();
+    await expect(box(second, 'plugs-bhutan')).toBeChecked();
+    await box(second, 'plugs-bhutan').uncheck();
+    await expect(box(page, 'plugs-bhutan')).not.toBeChecked();
+
+    const mirrored = await page.evaluate(() => JSON.parse(localStorage.getItem('rasa.checklist') ?? '[]') as { id: string }[]);
+    expect(mirrored.map((t) => t.id)).toEqual([`bhutan-essentials:${START}|entry-bhutan-passport`]);
+    const stored = await page.evaluate(
+      () =>
+        new Promise<{ id: string }[]>((resolve, reject) => {
+          const req = indexedDB.open('rasa-journeys');
+          req.onsuccess = () => {
+            const all = req.result.transaction('checklist').objectStore('checklist').getAll();
+            all.onsuccess = () => resolve(all.result as { id: string }[]);
+            all.onerror = () => reject(all.error);
+          };
+          req.onerror = () => reject(req.error);
+        }),
+    );
+    expect(stored.map((t) => t.id)).toEqual([`bhutan-essentials:${START}|entry-bhutan-passport`]);
+
+    await page.reload();
+    await openChecklist(page, dated('bhutan-essentials'));
+    await expect(box(page, 'entry-bhutan-passport')).toBeChecked();
+    await expect(box(page, 'plugs-bhutan')).not.toBeChecked();
+    // Another start is another trip: its ticks are its own.
+    await openChecklist(page, dated('bhutan-essentials', '2027-04-20'));
+    await expect(box(page, 'entry-bhutan-passport')).not.toBeChecked();
+  });
+
+  test('Add reminders to calendar gives an .ics with an alarm on every item, each before departure', async ({ page }) => {
+    const section = await openChecklist(page, dated('classic-sri-lanka'));
+    const titles = await section.getByTestId('checklist-item').locator('label').allTextContents();
+    const download = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Add reminders to calendar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`classic-sri-lanka-${START}-before-you-go.ics`);
+    const text = await readFile((await file.path())!, 'utf8');
+    const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(titles.length);
+    expect(vevents.map((v) => v.getFirstPropertyValue('summary'))).toEqual(titles.map((t) => `Before you go: ${t}`));
+    for (const vevent of vevents) {
+      const day = (vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toString();
+      expect(day >= '2026-12-01' && day < START, `${day} between today and departure`).toBe(true);
+      const [alarm, ...more] = vevent.getAllSubcomponents('valarm');
+      expect(more).toEqual([]);
+      expect(alarm!.getFirstPropertyValue('action')).toBe('DISPLAY');
+      expect(String(vevent.getFirstPropertyValue('uid'))).toMatch(new RegExp(`^classic-sri-lanka-${START}-[a-z-]+@rasajourneys\\.com$`));
+    }
+    expect(vevents.find((v) => v.getFirstPropertyValue('summary') === 'Before you go: Apply for your Sri Lanka ETA')?.getFirstPropertyValue('dtstart')?.toString()).toBe('2027-03-07');
+  });
+
+  test('a past or malformed start shows the plain itinerary with its note and no checklist', async ({ page }) => {
+    for (const start of ['2026-11-20', '2027-02-30', 'soon']) {
+      await page.goto(dated('golden-triangle', start));
+      await waitForApp(page);
+      await expect(page.getByTestId('plan-note')).toBeVisible();
+      // Given the island time to load: still nothing.
+      await page.waitForTimeout(1500);
+      await expect(page.getByTestId('before-you-go')).toHaveCount(0);
+      await expect(page.getByTestId('day-date')).toHaveCount(0);
+    }
+  });
+
+  test('Today and My Journeys link to the checklist', async ({ page }) => {
+    await page.addInitScript(
+      (start) => localStorage.setItem('rasa.plans', JSON.stringify([{ id: `golden-triangle:${start}`, itineraryId: 'golden-triangle', start, travellers: 2, savedAt: '2026-11-01T10:00:00.000Z' }])),
+      START,
+    );
+    await page.goto('/today');
+    await waitForApp(page);
+    const link = page.getByTestId('today-before').getByRole('link', { name: 'Before you go' });
+    await expect(link).toHaveAttribute('href', `${dated('golden-triangle')}#before-you-go`);
+    await link.click();
+    await expect(page.getByTestId('before-you-go')).toBeInViewport({ timeout: 20_000 });
+    await page.goto('/my-journeys');
+    await waitForApp(page);
+    await expect(page.getByRole('link', { name: 'Before you go: Golden Triangle Luxury Tour from Sun 14 Mar 2027' })).toHaveAttribute('href', `${dated('golden-triangle')}#before-you-go`);
+  });
+
+  test('no WCAG 2.2 A/AA violations at 390 and 1366 px', async ({ page }) => {
+    test.setTimeout(90_000);
+    const failures: string[] = [];
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await openChecklist(page, dated('everest-luxury'));
+      await page.locator('[data-item="health-health-clinic"]').getByRole('checkbox').check();
+      const { violations } = await new AxeBuilder({ page }).include('#before-you-go').withTags(WCAG_TAGS).analyze();
+      failures.push(...violations.map((v) => `${viewport.width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`));
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+test.describe('Before you go offline', () => {
+  // The config blocks service workers for the tests that do not look at the offline layer.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the checklist opens and a tick is kept', async ({ page, context }) => {
+    const start = `${new Date().getFullYear() + 1}-03-14`;
+    // Installing the service worker precaches the whole guide: slow on a busy 2-core machine.
+    test.setTimeout(150_000);
+    await installServiceWorker(page);
+    await openChecklist(page, dated('classic-sri-lanka', start));
+    await goOffline(context, page);
+    await page.reload();
+    await openChecklist(page, dated('classic-sri-lanka', start));
+    const eta = page.locator('[data-item="entry-sri-lanka-eta"]').getByRole('checkbox');
+    await eta.check();
+    await page.reload();
+    await openChecklist(page, dated('classic-sri-lanka', start));
+    await expect(eta).toBeChecked();
+    await context.setOffline(false);
+  });
+});

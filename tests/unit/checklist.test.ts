@@ -1,0 +1,169 @@
+/**
+ * 'Before you go': every rule sourced and checked within 12 months; due dates counted back from the
+ * start or from the arrival in the rule's country; the property that no item concerns a country the
+ * trip does not visit, and every visited country gets its entry, money and plugs items, over all 17
+ * itineraries and several starts; permits and altitude only where the route needs them; the
+ * reminders file read back with ical.js (an alarm per event, dates before departure, stable UIDs).
+ */
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { entryRules, permitRules, travelClinicRule, type ChecklistRule } from '../../src/content/checklist';
+import { loadFullCatalogue } from '../../src/content/details';
+import { countryEssentials } from '../../src/content/essentials';
+import type { CountryEssentials } from '../../src/content/essentials/types';
+import type { CountrySlug, Itinerary } from '../../src/content/types';
+import { site } from '../../src/config/site';
+import { remindersCalendar, reminderUid } from '../../src/features/journeys/calendar';
+import { arrivalIn, beforeYouGo, reminderDate, tripCountries, type ChecklistItem } from '../../src/features/journeys/checklist';
+import { addDays, daysBetween, isIsoDate, todayIso } from '../../src/features/journeys/dates';
+
+const catalogue = await loadFullCatalogue();
+const essentials = (await countryEssentials.loadAll()) as Record<CountrySlug, CountryEssentials>;
+const trip = (id: string): Itinerary => catalogue.itineraries.find((it) => it.id === id)!;
+const byId = (items: readonly ChecklistItem[], id: string) => items.find((i) => i.id === id);
+const NOW = new Date('2026-11-26T10:00:00Z');
+
+describe('the checklist rules', () => {
+  const rules: ChecklistRule[] = [...entryRules, ...permitRules, travelClinicRule];
+  it.each(rules.map((r) => [r.id, r] as const))('%s names its source and was checked within 12 months', (_, rule) => {
+    expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
+    expect(rule.sources.length).toBeGreaterThan(0);
+    for (const s of rule.sources) {
+      expect(s.publisher.length).toBeGreaterThan(3);
+      expect(s.url).toMatch(/^https?:\/\/[^/]+\.[a-z]+\//);
+    }
+    expect(isIsoDate(rule.checkedOn)).toBe(true);
+    expect(daysBetween(rule.checkedOn, todayIso())).toBeLessThanOrEqual(365);
+    expect(daysBetween(rule.checkedOn, todayIso())).toBeGreaterThanOrEqual(0);
+  });
+
+  it('has an entry rule for each of the four countries', () => {
+    expect([...new Set(entryRules.map((r) => r.country))].sort()).toEqual(['bhutan', 'india', 'nepal', 'sri-lanka']);
+  });
+});
+
+describe('due dates', () => {
+  it('counts back from the start: the e-Visa 4 days before arriving in India, the clinic 8 weeks before', () => {
+    const items = beforeYouGo(trip('golden-triangle'), '2027-03-14', essentials);
+    expect(byId(items, 'entry-india-evisa')?.due).toBe('2027-03-10');
+    expect(byId(items, 'health-health-clinic')?.due).toBe('2027-01-17');
+    expect(byId(items, 'money-india')?.due).toBe('2027-03-07');
+    expect(byId(items, 'packing-dress-india')?.due).toBe('2027-03-11');
+    // Soonest first.
+    const dues = items.map((i) => i.due);
+    expect([...dues].sort()).toEqual(dues);
+  });
+
+  it('counts entry from the first day in that country on a trip of two countries, done from home', () => {
+    const kingdoms = trip('himalayan-kingdoms'); // Kathmandu 2, Pokhara 2, Kathmandu 1, then Paro
+    expect(arrivalIn(kingdoms, '2027-04-01', 'nepal')).toBe('2027-04-01');
+    expect(arrivalIn(kingdoms, '2027-04-01', 'bhutan')).toBe('2027-04-06');
+    const items = beforeYouGo(kingdoms, '2027-04-01', essentials);
+    expect(byId(items, 'entry-nepal-visa')?.due).toBe('2027-03-25');
+    expect(byId(items, 'entry-bhutan-passport')?.due).toBe(addDays('2027-04-06', -60));
+    const lanka = beforeYouGo(trip('india-sri-lanka'), '2027-01-10', essentials);
+    expect(byId(lanka, 'entry-india-evisa')?.due).toBe('2027-01-06');
+    // Arrival in Sri Lanka on day 8: a week before would be the first day, so the day before it.
+    expect(arrivalIn(trip('india-sri-lanka'), '2027-01-10', 'sri-lanka')).toBe('2027-01-17');
+    expect(byId(lanka, 'entry-sri-lanka-eta')?.due).toBe('2027-01-09');
+  });
+
+  it('puts a reminder on its due day, today once that has passed, never after the start', () => {
+    expect(reminderDate({ due: '2027-03-10' }, '2027-01-01', '2027-03-14')).toBe('2027-03-10');
+    expect(reminderDate({ due: '2027-01-17' }, '2027-03-01', '2027-03-14')).toBe('2027-03-01');
+    expect(reminderDate({ due: '2027-01-17' }, '2027-03-14', '2027-03-14')).toBe('2027-03-14');
+  });
+});
+
+describe('the property: no item for a country the trip does not visit', () => {
+  const starts = ['2027-01-05', '2027-04-20', '2027-07-15', '2027-10-31'];
+  it('covers all 17 itineraries', () => expect(catalogue.itineraries).toHaveLength(17));
+  it.each(catalogue.itineraries.map((it) => [it.id, it] as const))('%s', (_, it) => {
+    const visited = new Set(tripCountries(it));
+    for (const start of starts) {
+      const items = beforeYouGo(it, start, essentials);
+      for (const item of items) {
+        if (item.country) expect(visited.has(item.country), `${item.id} for ${item.country}`).toBe(true);
+        expect(item.sources.length, item.id).toBeGreaterThan(0);
+        expect(daysBetween(item.due, start), item.id).toBeGreaterThan(0);
+      }
+      expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+      const entries = new Set(items.filter((i) => i.category === 'entry').map((i) => i.country));
+      expect(entries).toEqual(visited);
+      for (const country of visited) {
+        expect(byId(items, `money-${country}`), `money for ${country}`).toBeDefined();
+        expect(byId(items, `plugs-${country}`), `plugs for ${country}`).toBeDefined();
+        expect(byId(items, `packing-dress-${country}`), `dress for ${country}`).toBeDefined();
+      }
+    }
+  });
+});
+
+describe('what depends on the route', () => {
+  const start = '2027-10-10';
+  it('asks for permits only where the trip spends a night in the park or conservation area', () => {
+    const ids = (id: string) => beforeYouGo(trip(id), start, essentials).filter((i) => i.category === 'permits').map((i) => i.id);
+    expect(ids('everest-luxury')).toEqual(['permits-nepal-sagarmatha']);
+    expect(ids('luxury-trekking')).toEqual(['permits-nepal-sagarmatha']);
+    expect(ids('annapurna-sanctuary')).toEqual(['permits-nepal-acap']);
+    expect(ids('nepal-explorer')).toEqual([]);
+    expect(ids('golden-triangle')).toEqual([]);
+  });
+
+  it('adds altitude to the clinic visit only on a trip sleeping above 2,500 m', () => {
+    const everest = byId(beforeYouGo(trip('everest-luxury'), start, essentials), 'health-altitude');
+    expect(everest?.text).toMatch(/sleeps as high as [\d,]+ m/);
+    expect(everest?.sources.map((s) => s.url)).toContain('https://www.nhs.uk/conditions/altitude-sickness/');
+    expect(byId(beforeYouGo(trip('golden-triangle'), start, essentials), 'health-altitude')).toBeUndefined();
+  });
+
+  it('packs for the months: warm layers for a Delhi January, rain gear for a Kerala monsoon, neither for a mild dry month', () => {
+    const january = beforeYouGo(trip('golden-triangle'), '2027-01-05', essentials);
+    expect(byId(january, 'packing-warm')?.text).toMatch(/about \d+°C on average in January/);
+    expect(byId(january, 'packing-rain')).toBeUndefined();
+    const june = beforeYouGo(trip('kerala-backwaters'), '2027-06-10', essentials);
+    expect(byId(june, 'packing-rain')?.text).toMatch(/mm of rain falls on average in June/);
+    expect(byId(june, 'packing-rain')?.sources[0]?.title).toMatch(/^Climate normals: /);
+  });
+
+  it('reads money, plugs and dress from the country essentials', () => {
+    const items = beforeYouGo(trip('classic-sri-lanka'), start, essentials);
+    expect(byId(items, 'plugs-sri-lanka')?.text).toContain('D, G and M');
+    expect(byId(items, 'plugs-sri-lanka')?.text).toContain('230 V, 50 Hz');
+    expect(byId(items, 'money-sri-lanka')?.text).toContain(essentials['sri-lanka'].money[0]!.text);
+    expect(byId(items, 'packing-dress-sri-lanka')?.more?.href).toBe('/essentials/sri-lanka');
+  });
+});
+
+describe('the reminders file', () => {
+  const it_ = trip('bhutan-essentials');
+  const start = '2027-04-10';
+  const items = beforeYouGo(it_, start, essentials);
+  const today = '2027-01-01';
+  const text = remindersCalendar(it_, start, items, (item) => reminderDate(item as ChecklistItem, today, start), site.brand, { now: NOW });
+  const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+
+  it('has one event per item, each on a day before departure with a display alarm', () => {
+    expect(vevents).toHaveLength(items.length);
+    vevents.forEach((event, i) => {
+      const item = items[i]!;
+      const day = (event.getFirstPropertyValue('dtstart') as ICAL.Time).toString();
+      expect(day).toBe(reminderDate(item, today, start));
+      expect(daysBetween(day, start)).toBeGreaterThan(0);
+      expect(event.getFirstPropertyValue('summary')).toBe(`Before you go: ${item.title}`);
+      const alarms = event.getAllSubcomponents('valarm');
+      expect(alarms).toHaveLength(1);
+      expect(alarms[0]!.getFirstPropertyValue('action')).toBe('DISPLAY');
+      expect(String(alarms[0]!.getFirstPropertyValue('trigger'))).toBe('PT9H');
+    });
+  });
+
+  it('has stable UIDs: the same trip and item give the same UID in another file', () => {
+    const uids = vevents.map((e) => e.getFirstPropertyValue('uid'));
+    expect(uids[0]).toBe(reminderUid('bhutan-essentials', start, items[0]!.id, 'rasajourneys.com'));
+    expect(new Set(uids).size).toBe(uids.length);
+    const again = remindersCalendar(it_, start, items, () => start, site.brand, { now: new Date() });
+    const againUids = new ICAL.Component(ICAL.parse(again)).getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'));
+    expect(againUids).toEqual(uids);
+  });
+});
