@@ -48,9 +48,9 @@ afterEach(() => {
 });
 
 describe('the storage layer', () => {
-  it("has a version 3 with the 'saved', 'plans' and 'checklist' stores", () => {
-    expect(DB_VERSION).toBe(3);
-    expect(STORE_NAMES).toEqual(['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist']);
+  it("has a version 4 with the 'saved', 'plans', 'checklist' and 'documents' stores, the older ones kept", () => {
+    expect(DB_VERSION).toBe(4);
+    expect(STORE_NAMES).toEqual(['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist', 'documents']);
   });
 });
 

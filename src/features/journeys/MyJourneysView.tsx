@@ -8,7 +8,7 @@
  */
 import { Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { CalendarRange, ListChecks, Trash2 } from 'lucide-react';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ImageCard } from '../../components/ImageCard';
 import { island } from '../../components/island';
 import { AppLink, ButtonLink } from '../../components/links';
@@ -28,10 +28,27 @@ import { itineraryRef, placeRefOf } from './refs';
 import { removePlan, removeSaved, SAVED_UNAVAILABLE_MESSAGE, type PlannedTrip } from './saved';
 import { usePlans, useSaved } from './useSaved';
 import type { TripOfflineProps } from './TripOffline';
+import type { TripDocumentsProps } from './TripDocuments';
 
 /** Each planned trip's "Ready offline" line and the "Keep your trip" section: their own chunks, after the list. */
 const TripOffline = island<TripOfflineProps>(() => import('./TripOffline'), { what: 'the offline check', when: 'client' });
 const KeepTrip = island(() => import('./KeepTrip'), { what: 'the backup', when: 'client' });
+/** Each planned trip's travel documents (IndexedDB only): their own chunk, after the list. */
+const TripDocuments = island<TripDocumentsProps>(() => import('./TripDocuments'), { what: 'the travel documents', when: 'client' });
+
+/**
+ * Removes a plan, with its travel documents when it has some: those first, in one transaction, so a
+ * failure leaves the trip and its documents as they were. `confirmed` says the traveller agreed to
+ * lose the documents; without it, resolves to their count and removes nothing.
+ */
+async function removeTrip(planId: string, confirmed: boolean): Promise<number> {
+  const documents = await import('./documents/store');
+  const count = await documents.countDocuments(planId);
+  if (count && !confirmed) return count;
+  if (count) await documents.removeDocumentsOf(planId);
+  await removePlan(planId);
+  return 0;
+}
 
 const keep = (error: unknown) =>
   notify({ title: 'Kept for now', description: error instanceof Error && error.message ? error.message : SAVED_UNAVAILABLE_MESSAGE, status: 'warning' });
@@ -64,6 +81,22 @@ function PlannedTripRow({ plan, it, today }: { plan: PlannedTrip; it: ItineraryS
   const length = durationDays(it.duration) || 1;
   const end = addDays(plan.start, length - 1);
   const href = paths.datedItinerary(it.id, plan.start, plan.travellers);
+  const label = `${it.title} from ${formatDay(plan.start)}`;
+  // The trip's documents go with it, once the traveller has said so.
+  const [asking, setAsking] = useState(0);
+  const questionId = useId();
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keepRef.current?.focus();
+  }, [asking]);
+  const remove = (confirmed: boolean) =>
+    removeTrip(plan.id, confirmed).then(
+      (documents) => setAsking(documents),
+      (error: unknown) => {
+        setAsking(0);
+        keep(error);
+      },
+    );
   return (
     <HStack as="li" gap="4" align="stretch" bg="bg.panel" borderWidth="1px" borderColor="border.muted" borderRadius="l3" overflow="hidden" data-testid="planned-trip">
       <Box w={{ base: '24', md: '40' }} flexShrink="0" position="relative" hideBelow="sm">
@@ -84,7 +117,8 @@ function PlannedTripRow({ plan, it, today }: { plan: PlannedTrip; it: ItineraryS
             {formatDay(plan.start)} to {formatDay(end)} · {travellersText(plan.travellers)}
           </Text>
         </HStack>
-        <TripOffline itineraryId={it.id} title={it.title} />
+        <TripOffline itineraryId={it.id} title={it.title} plan={plan.id} />
+        <TripDocuments plan={plan.id} title={label} />
       </Stack>
       <Flex direction="column" justify="center" gap="2" pe="4" py="4">
         <ButtonLink href={href} size="sm" aria-label={`Open trip: ${it.title} from ${formatDay(plan.start)}`}>
@@ -95,9 +129,23 @@ function PlannedTripRow({ plan, it, today }: { plan: PlannedTrip; it: ItineraryS
             <ListChecks aria-hidden /> Before you go
           </ButtonLink>
         )}
-        <Button size="sm" variant="ghost" onClick={() => removePlan(plan.id).catch(keep)} aria-label={`Remove ${it.title} from ${formatDay(plan.start)}`}>
-          <Trash2 aria-hidden /> Remove
-        </Button>
+        {asking ? (
+          <Stack role="group" aria-labelledby={questionId} gap="2" maxW="48" fontSize="sm">
+            <Text id={questionId}>
+              Remove {label} and its {asking === 1 ? 'travel document' : `${asking} travel documents`}? They are kept nowhere else.
+            </Text>
+            <Button size="xs" colorPalette="red" onClick={() => void remove(true)}>
+              Remove trip and documents
+            </Button>
+            <Button ref={keepRef} size="xs" variant="outline" onClick={() => setAsking(0)}>
+              Keep the trip
+            </Button>
+          </Stack>
+        ) : (
+          <Button size="sm" variant="ghost" onClick={() => void remove(false)} aria-label={`Remove ${label}`}>
+            <Trash2 aria-hidden /> Remove
+          </Button>
+        )}
       </Flex>
     </HStack>
   );

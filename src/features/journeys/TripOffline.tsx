@@ -13,6 +13,7 @@ import { resolvePlace } from '../../content/places';
 import type { Itinerary } from '../../content/types';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../../lib/images';
 import { useOnline } from '../../lib/useOnline';
+import { countDocuments, subscribeDocuments } from './documents/store';
 import { missingParts, refetchParts } from './offline/caches';
 import { tripParts, type OfflinePart } from './offline/tripParts';
 
@@ -43,9 +44,28 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export interface TripOfflineProps {
   itineraryId: string;
   title: string;
+  /** The planned trip's id: its travel documents are parts too, always there (on the device). */
+  plan: string;
 }
 
-export default function TripOffline({ itineraryId, title }: TripOfflineProps) {
+/** How many travel documents the trip has, current after each change. */
+function useDocumentCount(plan: string): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const read = () => void countDocuments(plan).then((n) => live && setCount(n));
+    read();
+    const stop = subscribeDocuments(read);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [plan]);
+  return count;
+}
+
+export default function TripOffline({ itineraryId, title, plan }: TripOfflineProps) {
+  const documents = useDocumentCount(plan);
   const online = useOnline();
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const [note, setNote] = useState<string>();
@@ -101,7 +121,7 @@ export default function TripOffline({ itineraryId, title }: TripOfflineProps) {
           <CircleCheck size={16} aria-hidden />
           <Text>Ready offline</Text>
           <Text as="span" fontWeight="normal" color="fg.muted">
-            ({plural(parts.length, 'part')} kept on this device)
+            ({plural(parts.length + documents, 'part')} kept on this device{documents ? `, including ${plural(documents, 'travel document')}` : ''})
           </Text>
         </HStack>
       ) : (

@@ -89,6 +89,39 @@ function indexedDBWorks(): Promise<boolean> {
   return idbWorks;
 }
 
+/** A store kept in IndexedDB only, with a removal of several records in one transaction. */
+export interface DeviceStore<T extends { id: string }> extends RecordStore<T> {
+  deleteMany(ids: readonly string[]): Promise<void>;
+}
+
+/**
+ * The store for `name` in IndexedDB and nowhere else (travel documents: too large for
+ * localStorage, and never to be copied there). Where IndexedDB is refused, every call rejects with
+ * the StorageError 'unavailable'. Each write is one transaction: all of it is kept, or none.
+ */
+export function deviceOnlyStore<T extends { id: string }>(name: StoreName): DeviceStore<T> {
+  const store = async () => {
+    if (!(await indexedDBWorks())) throw toStorageError(undefined);
+    return idbStore<T>(name);
+  };
+  return {
+    put: async (value) => (await store()).put(value),
+    get: async (id) => (await store()).get(id),
+    all: async () => (await store()).all(),
+    delete: async (id) => (await store()).delete(id),
+    // Here rather than in idbStore, so that the pages whose first load keeps records do not carry it.
+    deleteMany: async (ids) => {
+      await store();
+      try {
+        const tx = (await database()).transaction(name, 'readwrite', { durability: 'strict' });
+        await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
+      } catch (error) {
+        throw toStorageError(error);
+      }
+    },
+  };
+}
+
 /** The store for `name`: IndexedDB where it works, else localStorage under fallbackKey(name). */
 export function recordStore<T extends { id: string }>(name: StoreName): RecordStore<T> {
   let backend: Promise<RecordStore<T>> | undefined;

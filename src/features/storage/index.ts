@@ -6,7 +6,7 @@
  * writes an imported key into the code that uses it, unless an index it loads exports it too.
  *
  * - recordStore(name): a keyed store of records in IndexedDB (db.ts), on localStorage where
- *   IndexedDB is refused; keepRecordOrNote (records.ts): the copy of a sent message or a payment,
+ *   IndexedDB is refused; deviceOnlyStore(name): in IndexedDB only (travel documents); keepRecordOrNote (records.ts): the copy of a sent message or a payment,
  *   in IndexedDB and its mirror, or a note for the success notice that it could not be kept.
  * - createSyncedList (syncedList.ts): a short list in memory, its localStorage mirror and IndexedDB,
  *   current in every tab (My Journeys' shortlist and plans).
@@ -17,9 +17,9 @@
  * - askPersist / storageReport (persist.ts): ask the browser to keep the site's storage, and what it
  *   answered with the bytes used; isSafariTab: Safari not installed, where storage goes after 7 days.
  */
-export { recordStore, type RecordStore } from './db';
+export { deviceOnlyStore, recordStore, type DeviceStore, type RecordStore } from './db';
 export { announce, listen } from './crossTab';
-export { StorageError, type StorageMessages } from './errors';
+export { isStorageFull, StorageError, type StorageMessages } from './errors';
 export type { StoreName, Topic } from './keys';
 export { keepRecordOrNote } from './records';
 export { createSyncedList, type SyncedList, type SyncedListOptions } from './syncedList';

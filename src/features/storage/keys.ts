@@ -23,9 +23,10 @@ export const DB_NAME = 'rasa-journeys';
 /**
  * 1: outbox, contacts, payments. 2: saved (My Journeys' shortlist) and plans (dated trips).
  * 3: checklist (a dated trip's 'Before you go' ticks, keyed by plan and item).
+ * 4: documents (a planned trip's travel documents: in IndexedDB only, never mirrored nor sent).
  */
-export const DB_VERSION = 3;
-export const STORE_NAMES = ['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist'] as const;
+export const DB_VERSION = 4;
+export const STORE_NAMES = ['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist', 'documents'] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
 /** Where a store's records go where IndexedDB is refused (a JSON array): 'rasa.outbox.db'. */
