@@ -210,16 +210,18 @@ export function elevationOfPlace(ref: string): Elevation | undefined {
   return placeElevations[ref as PlaceRef];
 }
 
-// One formatter for every figure: toLocaleString builds a new one on each call, slow on a phone.
-const metresFormat = /* @__PURE__ */ new Intl.NumberFormat('en-GB');
+// One formatter for every figure, made on first use: toLocaleString builds one on each call, and
+// building one takes a phone tens of milliseconds (a page that shows no figure must not pay it).
+let metresFormat: Intl.NumberFormat | undefined;
+const metres = (m: number) => (metresFormat ??= new Intl.NumberFormat('en-GB')).format(m);
 
 /** '3,520 m'. */
-export const formatMetres = (metres: number): string => `${metresFormat.format(metres)} m`;
+export const formatMetres = (m: number): string => `${metres(m)} m`;
 
 /** '3,520 m', '600–900 m', 'about 1,500 m', 'sea level', as the page shows a figure. */
 export function formatElevation(e: Pick<Elevation, 'metres' | 'toMetres' | 'approx'>): string {
   if (e.metres === 0 && e.toMetres === undefined) return 'sea level';
-  const n = (m: number) => metresFormat.format(m);
+  const n = metres;
   const figure = e.toMetres === undefined ? `${n(e.metres)} m` : `${n(e.metres)}–${n(e.toMetres)} m`;
   return e.approx ? `about ${figure}` : figure;
 }
