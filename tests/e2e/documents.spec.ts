@@ -171,8 +171,11 @@ test.describe('documents kept and refused', () => {
     });
     await openMyJourneysWithPlan(page);
     const hostile = { ...PDF, name: '<img src=x onerror="window.hacked=1">.pdf' };
+    // Each once the last is kept, as a traveller picks the next file after the first is added.
     await addDocument(page, hostile);
+    await expect(documents(page).getByTestId('document-outcome')).toHaveText(`Added ${hostile.name}.`);
     await addDocument(page, PNG);
+    await expect(documents(page).getByTestId('document-outcome')).toHaveText(`Added ${PNG.name}.`);
     await expect(documents(page).getByTestId('trip-document')).toHaveCount(2);
     await expect(documents(page).getByRole('button', { name: hostile.name, exact: true })).toBeVisible();
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
