@@ -8,18 +8,8 @@ import type { SendOutcome } from '../../src/features/enquiries/emailClient';
 import type { MessagePayload } from '../../src/features/enquiries/message';
 import { createOutbox, type OutboxEntry } from '../../src/features/enquiries/outbox/core';
 import { nextTryAt, waitingNote, waitingSummary } from '../../src/features/enquiries/outbox/status';
-import type { RecordStore } from '../../src/features/storage/db';
+import { memoryStore } from './memoryOutboxStore';
 
-function memoryStore(): RecordStore<OutboxEntry> & { items: Map<string, OutboxEntry> } {
-  const items = new Map<string, OutboxEntry>();
-  return {
-    items,
-    put: async (v) => void items.set(v.id, structuredClone(v)),
-    get: async (id) => structuredClone(items.get(id)),
-    all: async () => [...items.values()].map((v) => structuredClone(v)),
-    delete: async (id) => void items.delete(id),
-  };
-}
 
 const payload = (n: number): MessagePayload => ({ type: 'contact_form', subject: `Storm ${n}`, sourcePage: 'contact', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' });
 const busy: SendOutcome = { ok: false, transient: true, status: 500, text: 'Service temporarily unavailable', message: 'x' };

@@ -2,19 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from '../../src/features/enquiries/outbox/backoff';
 import type { SendOutcome } from '../../src/features/enquiries/emailClient';
 import type { MessagePayload } from '../../src/features/enquiries/message';
-import { createOutbox, LEASE_MS, type OutboxEntry } from '../../src/features/enquiries/outbox/core';
-import type { RecordStore } from '../../src/features/storage/db';
+import { createOutbox, LEASE_MS } from '../../src/features/enquiries/outbox/core';
+import { memoryStore } from './memoryOutboxStore';
 
-function memoryStore(): RecordStore<OutboxEntry> & { items: Map<string, OutboxEntry> } {
-  const items = new Map<string, OutboxEntry>();
-  return {
-    items,
-    put: async (v) => void items.set(v.id, structuredClone(v)),
-    get: async (id) => structuredClone(items.get(id)),
-    all: async () => [...items.values()].map((v) => structuredClone(v)),
-    delete: async (id) => void items.delete(id),
-  };
-}
 
 const payload: MessagePayload = { type: 'contact_form', subject: 'Hello', sourcePage: 'contact', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' };
 const ok: SendOutcome = { ok: true, status: 200, text: 'OK' };

@@ -10,8 +10,8 @@ import { useEffect, useId, useState } from 'react';
 import { notify } from '../../components/toaster';
 import { bytesText, isSafariTab, runsInstalled, storageReport, type StorageReport } from '../storage';
 import { exportMyJourneys } from './backup/exportFile';
+import { OutcomeStatus, type Outcome } from '../../components/OutcomeStatus';
 
-type Outcome = { ok: boolean; message: string };
 
 function StorageLine({ report }: { report: StorageReport | undefined }) {
   if (!report) return null;
@@ -100,13 +100,7 @@ export default function KeepTrip() {
         <Text fontSize="sm" color="fg.muted">
           The file holds your saved journeys and places, your planned trips and your checklist ticks. Importing adds them to what is here; nothing here is removed.
         </Text>
-        <Box role="status" aria-live="polite" data-testid="backup-outcome">
-          {outcome && (
-            <Text color={outcome.ok ? 'jade.800' : 'red.700'} fontWeight="semibold" data-ok={String(outcome.ok)}>
-              {outcome.message}
-            </Text>
-          )}
-        </Box>
+        <OutcomeStatus outcome={outcome} testId="backup-outcome" />
       </Stack>
     </Box>
   );

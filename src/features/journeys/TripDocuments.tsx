@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { WrongPassphraseError } from './documents/crypto';
 import { DOCUMENTS_REFUSED, sizeText, storageProblem, UNREADABLE_MESSAGE, WRONG_PASSPHRASE_MESSAGE } from './documents/rules';
 import { addDocument, listDocuments, openDocument, removeDocument, subscribeDocuments, type TravelDocument } from './documents/store';
+import { OutcomeStatus, type Outcome } from '../../components/OutcomeStatus';
 
 export interface TripDocumentsProps {
   /** The planned trip's id. */
@@ -18,7 +19,6 @@ export interface TripDocumentsProps {
   title: string;
 }
 
-type Outcome = { ok: boolean; message: string };
 
 /** The trip's documents, current after each change on this page. */
 function useDocuments(plan: string): { docs: readonly TravelDocument[]; failure?: string } {
@@ -241,13 +241,7 @@ function AddDocument({ plan, title }: TripDocumentsProps) {
           </Box>
         </chakra.form>
       )}
-      <Box role="status" aria-live="polite" data-testid="document-outcome">
-        {outcome && (
-          <Text color={outcome.ok ? 'jade.800' : 'red.700'} fontWeight="semibold" data-ok={String(outcome.ok)}>
-            {outcome.message}
-          </Text>
-        )}
-      </Box>
+      <OutcomeStatus outcome={outcome} testId="document-outcome" />
     </Stack>
   );
 }
