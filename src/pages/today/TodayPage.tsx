@@ -9,7 +9,7 @@ import { Section } from '../../components/Section';
 import { island } from '../../components/island';
 import { AppLink } from '../../components/links';
 import { paths } from '../../config/paths';
-import { Opening } from '../../components/Opening';
+import { Opening, OPENING_MIN_H } from '../../components/Opening';
 
 /** Read from the device: in the browser only. */
 const TodayContent = island(() => import('../../features/journeys/TodayView'), { what: 'your day', when: 'client', placeholder: <Opening what="your day" /> });
@@ -28,7 +28,7 @@ export default function TodayPage() {
       />
       <Section aria-label="Your day" width="5xl" pt={{ base: '8', md: '12' }}>
         {/* At least as tall as the placeholder, so a short day (or no trip) does not pull the footer up. */}
-        <Box minH="60vh">
+        <Box minH={OPENING_MIN_H}>
           <TodayContent />
         </Box>
       </Section>
