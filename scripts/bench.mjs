@@ -31,13 +31,16 @@ const UNDER_WAY = isoDaysAgo(2);
 
 /**
  * What a page is measured with on the device: My Journeys and Today are shells the app fills from
- * the device, so they are measured as a traveller opens them (the list written to localStorage
- * before the run, the browser's cache still empty): My Journeys with two saved journeys; Today
- * both as a first visitor (no trip) and on day 3 of a Golden Triangle trip (`#under-way`, a page
- * of its own in the table; the hash only names the case).
+ * the device, so they are measured as a traveller opens them, the list written to localStorage
+ * before the run. My Journeys with two saved journeys, the browser's cache still empty; Today both
+ * as a first visitor (no trip) and on day 3 of a Golden Triangle trip (`#under-way`, a page of its
+ * own in the table; the hash only names the case). A trip under way is on a device that has
+ * opened the site before (that is where the plan was made), so the service worker is installed
+ * and the app precached (`installed`), as the traveller on the road opens it.
  */
 const DEVICE_STATE = {
   '/today#under-way': {
+    installed: true,
     'rasa.plans': JSON.stringify([{ id: `golden-triangle:${UNDER_WAY}`, itineraryId: 'golden-triangle', start: UNDER_WAY, travellers: 2, savedAt: '2026-01-02T10:00:00.000Z' }]),
   },
   '/my-journeys': {
@@ -115,21 +118,30 @@ async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const { pathname, hash } = new URL(url);
-    const state = DEVICE_STATE[pathname + hash];
-    if (state) await writeLocalStorage(chrome.port, new URL(url).origin, state);
+    const { installed = false, ...state } = DEVICE_STATE[pathname + hash] ?? {};
+    if (installed || Object.keys(state).length) await prepareDevice(chrome.port, new URL(url).origin, state, installed);
     // Lighthouse clears the origin's storage before a run unless told not to.
-    return (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(state) })).lhr;
+    return (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(DEVICE_STATE[pathname + hash]) })).lhr;
   } finally {
     await chrome.kill();
   }
 }
 
-/** Writes localStorage entries for `origin` in the browser on `port`, from its robots.txt (nothing else is cached). */
-async function writeLocalStorage(port, origin, entries) {
+/**
+ * Writes localStorage entries for `origin` in the browser on `port`, from its robots.txt (nothing
+ * else is cached), after a visit to the home page that leaves the service worker installed (its
+ * precache complete) when `installed`.
+ */
+async function prepareDevice(port, origin, entries, installed) {
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
+    if (installed) {
+      await page.goto(`${origin}/`);
+      // `ready` resolves once a worker is active: it activates only after its precache is complete.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    }
     await page.goto(`${origin}/robots.txt`);
     await page.evaluate((all) => Object.entries(all).forEach(([key, value]) => localStorage.setItem(key, value)), entries);
     await page.close();

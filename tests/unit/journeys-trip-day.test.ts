@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadFullCatalogue } from '../../src/content/details';
 import { datedPlan } from '../../src/features/journeys/plan';
 import { dateInZone, isSoonOrRunning, orderTrips, readPlanRecords, tripMoment, zonedDays, type TripMoment, type ZonedDay } from '../../src/features/journeys/tripDay';
+import { COUNTRY_TIME_ZONES, COUNTRY_UTC_OFFSETS } from '../../src/content/timeZones';
+import type { CountrySlug } from '../../src/content/types';
 
 const catalogue = await loadFullCatalogue();
 const trip = (id: string) => catalogue.itineraries.find((it) => it.id === id)!;
@@ -35,6 +37,22 @@ describe('dateInZone', () => {
     expect(dateInZone('Asia/Kolkata', new Date('2027-03-15T18:29:59Z'))).toBe('2027-03-15');
     expect(dateInZone('Asia/Kolkata', new Date('2027-03-15T18:30:00Z'))).toBe('2027-03-16');
     expect(dateInZone('Asia/Thimphu', new Date('2027-03-15T18:00:00Z'))).toBe('2027-03-16');
+  });
+
+  it("each country's fixed offset gives the date Intl's zone data gives, every 15 minutes around each midnight of 2026 to 2030", () => {
+    for (const country of Object.keys(COUNTRY_TIME_ZONES) as CountrySlug[]) {
+      const zone = COUNTRY_TIME_ZONES[country];
+      const intl = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2031, 0, 1); day += 86_400_000) {
+        const midnight = day - COUNTRY_UTC_OFFSETS[country] * 60_000;
+        for (const at of [midnight - 900_000, midnight - 1, midnight, midnight + 900_000]) expect(dateInZone(zone, at), `${zone} at ${new Date(at).toISOString()}`).toBe(intl.format(at));
+      }
+    }
+  });
+
+  it('a zone the catalogue does not use is read from Intl', () => {
+    expect(dateInZone('America/New_York', new Date('2027-07-15T03:59:59Z'))).toBe('2027-07-14');
+    expect(dateInZone('America/New_York', new Date('2027-07-15T04:00:00Z'))).toBe('2027-07-15');
   });
 });
 

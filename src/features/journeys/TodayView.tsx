@@ -3,9 +3,8 @@
  * so it opens in airplane mode. During a trip: the day as it is where it is spent ("Day 3 · Tue 16
  * Mar 2027"), the place, the hotel, the day's plan, its warnings and festivals, and tomorrow's
  * place. Before one: the countdown, the dated plan and the first days. After the last: the past
- * trips. With none: an invitation to plan and three popular journeys, as words (no photos: Today
- * opens for its words, and photos arriving after start-up would be its largest, latest paint). Several: the running
- * trip first, then the soonest (tripDay.ts's orderTrips). Plan records it cannot read are skipped
+ * trips. With none: an invitation to plan and three popular journeys (TodayNoTrip). Several: the
+ * running trip first, then the soonest (tripDay.ts's orderTrips). Plan records it cannot read are skipped
  * with a note; where the browser refuses storage, it says plans cannot be kept here.
  */
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
@@ -15,10 +14,9 @@ import { AppLink, ButtonLink } from '../../components/links';
 import { Opening } from '../../components/Opening';
 import { OpenInMaps } from '../../components/OpenInMaps';
 import { paths } from '../../config/paths';
-import { getCountry } from '../../content/countries';
+import { countryName as nameOf } from '../../content/countryNames';
 import { namedHotel } from '../../content/hotels';
-import { popularJourneys } from '../../content/popularJourneys';
-import { routeText } from '../../content/trips';
+import { island } from '../../components/island';
 import { searchLinks } from '../../lib/mapLinks';
 import { MIRROR_KEYS } from '../storage/keys';
 import { readJson, webStorage } from '../storage';
@@ -27,7 +25,10 @@ import type { DatedDay } from './plan';
 import { readPlanRecords, type TripAtMoment } from './tripDay';
 import { useTripsToday, type TodayTrip } from './useTripsToday';
 
-const countryName = (slug: string) => getCountry(slug)?.name ?? slug;
+const countryName = (slug: string) => nameOf(slug) ?? slug;
+
+/** With no trip: the invitation and three journeys, whose summaries only this case needs. */
+const NoTrip = island(() => import('./TodayNoTrip'), { what: 'journeys to start with', when: 'client' });
 
 /** The first sentence of a day's description, for tomorrow's line. */
 function firstSentence(text: string): string {
@@ -246,43 +247,6 @@ function OtherTrips({ title, trips }: { title: string; trips: readonly TripAtMom
         ))}
       </Stack>
     </Box>
-  );
-}
-
-function NoTrip() {
-  return (
-    <Stack gap="6" data-testid="today-none">
-      <Box>
-        <Heading as="h2" size="2xl" mb="2">
-          No trip planned yet
-        </Heading>
-        <Text color="fg.muted" maxW="2xl">
-          Choose a journey and tap “Plan my dates” on its page. Today then opens on your day, with no signal needed.
-        </Text>
-      </Box>
-      <Box as="section" aria-labelledby="today-popular">
-        <Heading as="h3" id="today-popular" size="lg" mb="3">
-          Journeys travellers start with
-        </Heading>
-        <Stack as="ul" listStyle="none" gap="3">
-          {popularJourneys().map((it) => (
-            <Box as="li" key={it.id}>
-              <AppLink href={paths.itinerary(it.id)} color="jade.800" fontWeight="semibold">
-                {it.title}
-              </AppLink>
-              <Text color="fg.muted" fontSize="sm">
-                {it.duration} · {routeText(it.destinations)}
-              </Text>
-            </Box>
-          ))}
-        </Stack>
-      </Box>
-      <Box>
-        <ButtonLink href={paths.itineraries()} variant="outline">
-          All journeys
-        </ButtonLink>
-      </Box>
-    </Stack>
   );
 }
 
