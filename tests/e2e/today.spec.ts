@@ -194,6 +194,17 @@ test.describe('Help', () => {
       expect(pages.length, `/help/${country}`).toBe(1);
     }
   });
+
+  test("during a trip above 2,500 m, Nepal's help, with the trip's place, hotel and altitude steps, still prints on one A4 page", async ({ page }) => {
+    await page.clock.setFixedTime(LONDON_NIGHT);
+    await keepPlans(page, [plan('everest-luxury', '2027-03-14')]);
+    await page.goto('/help/nepal');
+    await waitForApp(page);
+    await expect(page.getByTestId('help-trip')).toContainText('Day 3 of');
+    await expect(page.getByRole('heading', { name: /altitude/i }).first()).toBeVisible();
+    const pdf = (await page.pdf({ format: 'A4', printBackground: false })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page(?![s\w])/g) ?? []).toHaveLength(1);
+  });
 });
 
 test.describe('offline and the home screen', () => {

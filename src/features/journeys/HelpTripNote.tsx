@@ -6,7 +6,7 @@
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { getCountry } from '../../content/countries';
+import { countryName } from '../../content/countryNames';
 import { formatElevation } from '../../content/elevations';
 import { AltitudeFirstSteps, journeyAltitude } from '../altitude';
 import { keepScreenOn } from '../../lib/wakeLock';
@@ -25,7 +25,7 @@ export default function HelpTripNote() {
         Where you are today
       </Heading>
       <Text>
-        Day {day.number} of {running.trip.itinerary.title}: {day.stop.name}, {getCountry(day.stop.country)?.name}.
+        Day {day.number} of {running.trip.itinerary.title}: {day.stop.name}, {countryName(day.stop.country)}.
       </Text>
       {day.plan.accommodation && <Text>Tonight: {day.plan.accommodation}</Text>}
     </Box>
