@@ -98,7 +98,6 @@ export const sources = {
     checked,
   },
   wonderlangSinhala: { title: 'Wonderlang: a taste of Sinhala', url: 'https://wonderlang.xyz/en/a-taste-of-sinhala', checked },
-  wikivoyageSinhala: { title: 'Wikivoyage: Sinhala phrasebook', url: 'https://en.wikivoyage.org/wiki/Sinhala_phrasebook', checked },
   wikivoyageNepali: { title: 'Wikivoyage: Nepali phrasebook', url: 'https://en.wikivoyage.org/wiki/Nepali_phrasebook', checked },
   // The Commission's Dzongkha–English phrasebook (Tibetan script, English and its Roman Dzongkha
   // transcription), as shipped in the phrasebook app the College of Science and Technology built
