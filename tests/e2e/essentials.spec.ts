@@ -66,6 +66,20 @@ test('a phrase nobody found in its source is marked and the note says so; the ch
   await expect(page.getByText('Phrases from')).toContainText('Dzongkha Development Commission');
 });
 
+test('phrases from a second source carry its mark, and the note under the table names each source', async ({ page }) => {
+  await page.goto('/essentials/sri-lanka');
+  const tamil = page.getByTestId('phrasebook-ta');
+  // 'Hello' rests on the book's source (the Open University); 'Please' and 'Water' on the sources marked 2 and 3.
+  await expect(tamil.getByRole('row', { name: /^Hello\b/ }).locator('sup')).toHaveCount(0);
+  await expect(tamil.getByRole('row', { name: /^Please\b/ }).locator('sup')).toHaveText(/^2/);
+  await expect(tamil.getByRole('row', { name: /^Water\b/ }).locator('sup')).toHaveText(/^3/);
+  const notes = page.getByTestId('phrasebook-ta-sources');
+  await expect(notes).toContainText('Unmarked phrases from The Open University');
+  await expect(notes).toContainText('Phrases marked 2 from');
+  await expect(notes).toContainText('Phrases marked 3 from');
+  await expect(page.getByTestId('phrasebook-ta-unchecked')).toHaveCount(0);
+});
+
 test('the fonts load on the essentials pages only: no other page declares or fetches them', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (r) => {
