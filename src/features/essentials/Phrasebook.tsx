@@ -72,7 +72,7 @@ function SourceMark({ mark }: { mark: string | undefined }) {
   if (!mark) return null;
   return (
     <chakra.sup color="fg.muted" ms="0.5">
-      {mark}
+      <span aria-hidden="true">{mark}</span>
       <chakra.span srOnly> (source {mark}, named under the table)</chakra.span>
     </chakra.sup>
   );
