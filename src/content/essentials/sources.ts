@@ -74,7 +74,8 @@ export const sources = {
   },
   // Phrasebooks. The stored copies of Wikivoyage's Hindi, Nepali and Sinhala phrasebooks stop
   // before their phrase lists, and Omniglot's phrase pages are not stored: these are the readable
-  // sources found with script, transliteration and English side by side.
+  // sources found with script, transliteration and English side by side. Community-made, not
+  // official: no tourism board's or university's list could be read for these languages.
   // DuckDuckGo's cheat sheets, compiled by its contributors from the sites they name (Linguanaut,
   // The Backpacking Site) and read at the commit named in the address.
   ddgHindi: {
@@ -98,6 +99,8 @@ export const sources = {
     checked,
   },
   wonderlangSinhala: { title: 'Wonderlang: a taste of Sinhala', url: 'https://wonderlang.xyz/en/a-taste-of-sinhala', checked },
+  // Not read (its stored copy stops before the phrases): named only as where to compare the
+  // Nepali phrases, none of which any source read here has confirmed.
   wikivoyageNepali: { title: 'Wikivoyage: Nepali phrasebook', url: 'https://en.wikivoyage.org/wiki/Nepali_phrasebook', checked },
   // The Commission's Dzongkha–English phrasebook (Tibetan script, English and its Roman Dzongkha
   // transcription), as shipped in the phrasebook app the College of Science and Technology built
