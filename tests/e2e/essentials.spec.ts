@@ -51,15 +51,33 @@ test.describe('offline', () => {
   });
 });
 
-test('a phrase nobody found in its source is marked and the note says so; the checked Dzongkha phrases carry no mark', async ({ page }) => {
+test('a phrase nobody found in its source is marked and the note says so; the checked phrases carry no mark', async ({ page }) => {
+  await page.goto('/essentials/nepal');
+  const nepali = page.getByTestId('phrasebook-ne');
+  await expect(nepali.getByText('(not yet checked against a source)').first()).toBeAttached();
+  await expect(page.getByTestId('phrasebook-ne-unchecked')).toContainText('Not yet checked against a source');
   await page.goto('/essentials/india');
-  const hindi = page.getByTestId('phrasebook-hi');
-  await expect(hindi.getByText('(not yet checked against a source)').first()).toBeAttached();
-  await expect(page.getByTestId('phrasebook-hi-unchecked')).toContainText('Not yet checked against a source');
+  await expect(page.getByTestId('phrasebook-hi')).not.toContainText('not yet checked');
+  await expect(page.getByTestId('phrasebook-hi-unchecked')).toHaveCount(0);
+  await expect(page.getByText('Phrases from')).toContainText('DuckDuckGo Hindi cheat sheet');
   await page.goto('/essentials/bhutan');
   await expect(page.getByTestId('phrasebook-dz')).not.toContainText('not yet checked');
   await expect(page.getByTestId('phrasebook-dz-unchecked')).toHaveCount(0);
   await expect(page.getByText('Phrases from')).toContainText('Dzongkha Development Commission');
+});
+
+test('phrases from a second source carry its mark, and the note under the table names each source', async ({ page }) => {
+  await page.goto('/essentials/sri-lanka');
+  const tamil = page.getByTestId('phrasebook-ta');
+  // 'Hello' rests on the book's source (the Open University); 'Please' and 'Water' on the sources marked 2 and 3.
+  await expect(tamil.getByRole('row', { name: /^Hello / }).locator('sup')).toHaveCount(0);
+  await expect(tamil.getByRole('row', { name: /^Please \(/ }).locator('sup')).toHaveText(/^2/);
+  await expect(tamil.getByRole('row', { name: /^Water \(/ }).locator('sup')).toHaveText(/^3/);
+  const notes = page.getByTestId('phrasebook-ta-sources');
+  await expect(notes).toContainText('Unmarked phrases from The Open University');
+  await expect(notes).toContainText('Phrases marked 2 from');
+  await expect(notes).toContainText('Phrases marked 3 from');
+  await expect(page.getByTestId('phrasebook-ta-unchecked')).toHaveCount(0);
 });
 
 test('the fonts load on the essentials pages only: no other page declares or fetches them', async ({ page }) => {

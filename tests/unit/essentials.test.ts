@@ -20,6 +20,7 @@ function sourcesOf(e: CountryEssentials): [string, Source][] {
     ...e.etiquette.map((f): [string, Source] => [f.text, f.source]),
     [`${e.country} plugs`, e.plugs.source],
     ...e.phrasebooks.map((b): [string, Source] => [`${b.language} phrasebook`, b.source]),
+    ...e.phrasebooks.flatMap((b) => b.phrases.flatMap((p): [string, Source][] => (p.source ? [[`${b.language}: ${p.english}`, p.source]] : []))),
     ...(e.currency.pegSource ? [[`${e.currency.code} peg`, e.currency.pegSource] as [string, Source]] : []),
   ];
 }
@@ -74,9 +75,24 @@ describe('phrasebooks', () => {
     expect(book.phrases.length).toBeGreaterThanOrEqual(20);
     for (const p of book.phrases) {
       expect(p.script, p.english).toMatch(BLOCKS[book.script]);
-      // Latin letters, with the Dzongkha Development Commission's marks (˚ for a devoiced letter, ʼ).
-      expect(p.translit, p.english).toMatch(/^[\p{Script=Latin}\s…?!'’ʼ˚,.-]+$/u);
+      // Latin letters (with combining marks: the Hindi source's nasal hā̃n), the Dzongkha Development
+      // Commission's marks (˚ for a devoiced letter, ʼ), and the sources' slashes and brackets.
+      expect(p.translit, p.english).toMatch(/^[\p{Script=Latin}\p{M}\s…?!'’ʼ˚,.()/-]+$/u);
       expect(p.english.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(['hi', 'si', 'ta', 'dz'] satisfies PhraseLang[])('%s: at least 20 phrases were found in a source', (lang) => {
+    const book = books.find((b) => b.lang === lang)!;
+    expect(book.phrases.filter((p) => !p.unchecked).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('a phrase names its own source only when it is not the book’s, and then never as unchecked', () => {
+    for (const book of books) {
+      for (const p of book.phrases) {
+        if (p.source) expect(p.source.url, `${book.language}: ${p.english}`).not.toBe(book.source.url);
+        if (p.source) expect(p.unchecked, `${book.language}: ${p.english}`).toBeUndefined();
+      }
     }
   });
 

@@ -72,8 +72,35 @@ export const sources = {
     url: 'http://www.dailymirror.lk/157207/England-cricket-fans-advised-on-alcohol-on-Poya-Day-matches-',
     checked,
   },
-  // Phrasebooks
-  wikivoyageHindi: { title: 'Wikivoyage: Hindi phrasebook', url: 'https://en.wikivoyage.org/wiki/Hindi_phrasebook', checked },
+  // Phrasebooks. The stored copies of Wikivoyage's Hindi, Nepali and Sinhala phrasebooks stop
+  // before their phrase lists, and Omniglot's phrase pages are not stored: these are the readable
+  // sources found with script, transliteration and English side by side. Community-made, not
+  // official: no tourism board's or university's list could be read for these languages.
+  // DuckDuckGo's cheat sheets, compiled by its contributors from the sites they name (Linguanaut,
+  // The Backpacking Site) and read at the commit named in the address.
+  ddgHindi: {
+    title: 'DuckDuckGo Hindi cheat sheet (compiled from Linguanaut)',
+    url: 'https://github.com/duckduckgo/zeroclickinfo-goodies/blob/d74caf6d507a990a771e117a135404bb16651bfb/share/goodie/cheat_sheets/json/language/hindi.json',
+    checked,
+  },
+  ddgSinhala: {
+    title: 'DuckDuckGo Sinhala cheat sheet (compiled from The Backpacking Site)',
+    url: 'https://github.com/duckduckgo/zeroclickinfo-goodies/blob/4a6536117dee54489d7d068bff46fef561be7e67/share/goodie/cheat_sheets/json/language/sinhala.json',
+    checked,
+  },
+  ddgTamil: {
+    title: 'DuckDuckGo Tamil cheat sheet (compiled from Linguanaut)',
+    url: 'https://github.com/duckduckgo/zeroclickinfo-goodies/blob/0126699b41c08f0e5971d5408dfd1d6767eec504/share/goodie/cheat_sheets/json/language/tamil.json',
+    checked,
+  },
+  sriLankaBestPhrases: {
+    title: 'Sri Lanka Best Destination: essential Sinhala and Tamil phrases',
+    url: 'https://srilankabestdestination.com/travel-tips/sinhala-and-tamil-phrases',
+    checked,
+  },
+  wonderlangSinhala: { title: 'Wonderlang: a taste of Sinhala', url: 'https://wonderlang.xyz/en/a-taste-of-sinhala', checked },
+  // Not read (its stored copy stops before the phrases): named only as where to compare the
+  // Nepali phrases, none of which any source read here has confirmed.
   wikivoyageNepali: { title: 'Wikivoyage: Nepali phrasebook', url: 'https://en.wikivoyage.org/wiki/Nepali_phrasebook', checked },
   // The Commission's Dzongkha–English phrasebook (Tibetan script, English and its Roman Dzongkha
   // transcription), as shipped in the phrasebook app the College of Science and Technology built
@@ -83,6 +110,5 @@ export const sources = {
     url: 'https://github.com/SangayW/DzongkhaPhrasebook',
     checked,
   },
-  wikivoyageSinhala: { title: 'Wikivoyage: Sinhala phrasebook', url: 'https://en.wikivoyage.org/wiki/Sinhala_phrasebook', checked },
   openLearnTamil: { title: "The Open University: Beginners' Tamil taster course", url: 'https://www.open.edu/openlearn/languages/beginners-tamil-taster-course/content-section-3', checked },
 } as const satisfies Record<string, Source>;

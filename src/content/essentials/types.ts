@@ -47,6 +47,8 @@ export interface Phrase {
    * says so, rather than let the source vouch for it. Remove once it is checked (or drop it).
    */
   readonly unchecked?: true;
+  /** Where this phrase was found, when that is not the phrasebook's `source`: the page marks it and names both. */
+  readonly source?: Source;
 }
 
 export interface Phrasebook {
@@ -54,7 +56,7 @@ export interface Phrasebook {
   readonly language: string;
   readonly lang: PhraseLang;
   readonly script: PhraseScript;
-  /** Where the phrases come from (for the ones not marked `unchecked`). */
+  /** Where the phrases come from (for the ones not marked `unchecked` and naming no `source` of their own). */
   readonly source: Source;
   readonly phrases: readonly Phrase[];
 }

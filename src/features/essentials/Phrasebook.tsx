@@ -1,16 +1,19 @@
 /**
  * A phrasebook: each phrase in English, in its script (marked with the language's `lang`, in the
- * script's font) and transliterated, with the source named under it. Pre-rendered, no script.
+ * script's font) and transliterated, with the source named under it (and, where phrases come from
+ * several, a numbered mark on the rows from each other source). Pre-rendered, no script.
  */
 import { Box, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Phrasebook as PhrasebookData } from '../../content/essentials/types';
 import { phraseFontFamily } from './fonts';
+import { phraseSources, type PhraseSources } from './phraseSources';
 import { SourceNote } from './SourceNote';
 
 const cell = { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' } as const;
 
 export function Phrasebook({ book }: { book: PhrasebookData }) {
   const headingId = `phrases-${book.lang}`;
+  const sources = phraseSources(book);
   return (
     <Stack gap="3" as="section" aria-labelledby={headingId}>
       <Heading as="h3" id={headingId} size="xl">
@@ -37,6 +40,7 @@ export function Phrasebook({ book }: { book: PhrasebookData }) {
               <tr key={p.english}>
                 <chakra.td {...cell}>
                   {p.english}
+                  <SourceMark mark={sources.markOf(p)} />
                   {p.unchecked && <UncheckedMark />}
                 </chakra.td>
                 <chakra.td {...cell} lang={book.lang} fontFamily={phraseFontFamily(book.script)} fontSize="lg">
@@ -50,7 +54,7 @@ export function Phrasebook({ book }: { book: PhrasebookData }) {
           </tbody>
         </chakra.table>
       </Box>
-      <PhrasebookSource book={book} />
+      <PhrasebookSource book={book} sources={sources} />
     </Stack>
   );
 }
@@ -64,7 +68,17 @@ function UncheckedMark() {
   );
 }
 
-function PhrasebookSource({ book }: { book: PhrasebookData }) {
+function SourceMark({ mark }: { mark: string | undefined }) {
+  if (!mark) return null;
+  return (
+    <chakra.sup color="fg.muted" ms="0.5">
+      <span aria-hidden="true">{mark}</span>
+      <chakra.span srOnly> (source {mark}, named under the table)</chakra.span>
+    </chakra.sup>
+  );
+}
+
+function PhrasebookSource({ book, sources }: { book: PhrasebookData; sources: PhraseSources }) {
   const unchecked = book.phrases.filter((p) => p.unchecked).length;
   if (unchecked === book.phrases.length) {
     return (
@@ -79,10 +93,19 @@ function PhrasebookSource({ book }: { book: PhrasebookData }) {
   }
   return (
     <>
-      <SourceNote label="Phrases from" source={book.source} />
+      {sources.others.length === 0 ? (
+        <SourceNote label="Phrases from" source={book.source} />
+      ) : (
+        <Box data-testid={`phrasebook-${book.lang}-sources`}>
+          {sources.main && <SourceNote label="Unmarked phrases from" source={sources.main} />}
+          {sources.others.map(({ mark, source }) => (
+            <SourceNote key={mark} label={`Phrases marked ${mark} from`} source={source} />
+          ))}
+        </Box>
+      )}
       {unchecked > 0 && (
         <Text fontSize="xs" color="fg.muted" data-testid={`phrasebook-${book.lang}-unchecked`}>
-          * Not found in that source: not yet checked.
+          * Not found in {sources.others.length > 0 ? 'these sources' : 'that source'}: not yet checked.
         </Text>
       )}
     </>
