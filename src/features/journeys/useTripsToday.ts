@@ -4,7 +4,7 @@
  * and placed against the clock, which is read again every minute so the day turns at midnight
  * where it is spent. Browser only: its screens are islands rendered after start-up.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { itineraryDetails } from '../../content/itineraryDetails';
 import type { Itinerary } from '../../content/types';
 import { datedPlan, type DatedPlan } from './plan';
@@ -49,9 +49,11 @@ export function useTripsToday(): TripsToday {
 
   useEffect(() => {
     let live = true;
+    // As a transition: the day then renders in slices that yield to the browser, where an update
+    // from a promise would render the whole screen in one long task.
     Promise.all(plans.map((p) => itineraryDetails.load(p.itineraryId) ?? Promise.resolve(undefined))).then(
-      (itineraries) => live && setLoaded({ plans, itineraries }),
-      () => live && setLoaded('failed'),
+      (itineraries) => live && startTransition(() => setLoaded({ plans, itineraries })),
+      () => live && startTransition(() => setLoaded('failed')),
     );
     return () => {
       live = false;
