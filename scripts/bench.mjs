@@ -23,7 +23,7 @@ import { createStaticServer } from './static-server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
-const ALL_PAGES = ['/', '/destinations', '/destinations/india', '/destinations/india/agra', '/itineraries/india', '/itineraries?month=3&style=wildlife', '/itinerary/golden-triangle', '/gallery', '/booking', '/contact', '/my-journeys', '/today', '/today#under-way'];
+const ALL_PAGES = ['/', '/destinations', '/destinations/india', '/destinations/india/agra', '/itineraries/india', '/itineraries?month=3&style=wildlife', '/itinerary/golden-triangle', '/gallery', '/booking', '/contact', '/my-journeys', '/today', '/today#under-way', '/help/nepal', '/essentials/india'];
 
 /** A date `days` before today, as the plans store it (YYYY-MM-DD). */
 const isoDaysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
