@@ -46,7 +46,8 @@ export function Phrasebook({ book }: { book: PhrasebookData }) {
                 <chakra.td {...cell} lang={book.lang} fontFamily={phraseFontFamily(book.script)} fontSize="lg">
                   {p.script}
                 </chakra.td>
-                <chakra.td {...cell} fontStyle="italic">
+                {/* Long romanisations ('karuna-ka.ra.la') wrap rather than push the table wider than a phone. */}
+                <chakra.td {...cell} fontStyle="italic" overflowWrap="anywhere">
                   {p.translit}
                 </chakra.td>
               </tr>
