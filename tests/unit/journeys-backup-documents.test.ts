@@ -246,6 +246,22 @@ describe('export with documents, import on another device', () => {
     expect(readBackup(text(backup))).toEqual({ ok: true, backup });
   });
 
+  it('says when the documents are too many for one file (over 50 MB, or over 200), so the choice can be refused', async () => {
+    const phone = await device();
+    await phone.savePlan({ itineraryId: 'golden-triangle', start: '2027-03-14', travellers: 2 }, new Date(T));
+    const record = (id: string, bytes: number) => ({ id, plan: PLAN, name: `${id}.pdf`, type: 'application/pdf', size: bytes, addedAt: T, file: { size: bytes } as Blob });
+    for (const id of ['a', 'b', 'c', 'd', 'e']) memory.records.set(id, record(id, MAX_DOCUMENT_BYTES));
+    expect(await phone.documentsSummary()).toEqual({ count: 5, bytes: MAX_DOCUMENTS_BYTES, fits: true });
+    memory.records.set('f', record('f', 1));
+    expect(await phone.documentsSummary()).toMatchObject({ count: 6, fits: false });
+    memory.records.clear();
+    for (let i = 0; i < 201; i++) memory.records.set(`n${i}`, record(`n${i}`, 10));
+    expect(await phone.documentsSummary()).toMatchObject({ count: 201, fits: false });
+    // None kept: nothing to offer (the checkbox is not shown).
+    memory.records.clear();
+    expect(await phone.documentsSummary()).toEqual({ count: 0, bytes: 0, fits: true });
+  });
+
   it('restores the same bytes on a fresh device, the locked one opening only with its passphrase; twice adds nothing', async () => {
     const { phone, png } = await deviceWithDocuments();
     const file = `${JSON.stringify(await phone.makeBackup(new Date(T), { documents: true }), null, 2)}\n`;
