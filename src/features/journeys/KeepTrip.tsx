@@ -146,7 +146,7 @@ export default function KeepTrip() {
         )}
         <StorageLine report={report} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }} wrap="wrap">
-          <Stack gap="2" align="flex-start">
+          <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }}>
             <Button onClick={() => void onExport()} colorPalette="jade">
               <Download aria-hidden /> Export My Journeys
             </Button>
