@@ -3,8 +3,11 @@
  * Journeys opens offline after a reload, with no request leaving the site while it is added or
  * viewed; a photo locked with a passphrase opens only with it; a document is removed alone or with
  * its trip only after a confirmation; a file over 10 MB or of another type is refused with its
- * message and nothing kept; a hostile file name stays text; axe at 390 and 1366 px.
+ * message and nothing kept; a hostile file name stays text; documents carried in the backup file
+ * when the traveller asks, and restored in a fresh browser with the same bytes, a locked one still
+ * locked; axe at 390 and 1366 px.
  */
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
@@ -55,6 +58,25 @@ const storedDocuments = (page: Page) =>
           all.onsuccess = () => {
             db.close();
             resolve(all.result.map((d: { name: string; lock?: unknown; file: Blob }) => ({ name: d.name, locked: Boolean(d.lock), bytes: d.file.size })));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
+/** The bytes of each kept document (as kept: a locked one's ciphertext), in base64. */
+const storedBytes = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Record<string, string>>((resolve, reject) => {
+        const open = indexedDB.open('rasa-journeys');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('documents').objectStore('documents').getAll();
+          all.onsuccess = async () => {
+            open.result.close();
+            const base64 = async (blob: Blob) => btoa(String.fromCharCode(...new Uint8Array(await blob.arrayBuffer())));
+            resolve(Object.fromEntries(await Promise.all(all.result.map(async (d: { name: string; file: Blob }) => [d.name, await base64(d.file)]))));
           };
           all.onerror = () => reject(all.error);
         };
@@ -231,6 +253,124 @@ test.describe('documents kept and refused', () => {
     await expect(documents(page).getByTestId('document-outcome')).toHaveText('Added ten.pdf.');
     expect(await storedDocuments(page)).toEqual([{ name: 'ten.pdf', locked: false, bytes: tenMb.length }]);
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('documents in the backup file', () => {
+  interface FileDocument {
+    plan: string;
+    name: string;
+    type: string;
+    size: number;
+    addedAt: string;
+    data: string;
+    encrypted: boolean;
+    salt?: string;
+    iv?: string;
+    iterations?: number;
+  }
+
+  test('included only when asked; imported in a fresh browser, a document opens offline with the same bytes, the locked one with its passphrase', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await openMyJourneysWithPlan(page);
+    await addDocument(page, PDF);
+    await expect(documents(page).getByTestId('document-outcome')).toHaveText(`Added ${PDF.name}.`);
+    await addDocument(page, PNG, 'monsoon 2027');
+    await expect(documents(page).getByTestId('document-outcome')).toHaveText(`Added ${PNG.name}, locked with your passphrase.`);
+    const kept = await storedBytes(page);
+
+    const include = page.getByRole('checkbox', { name: 'Include travel documents (2 files, 1 KB)' });
+    await expect(include).not.toBeChecked();
+    const exportFile = async () => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export My Journeys' }).click();
+      const path = await (await download).path();
+      return { path, backup: JSON.parse(await readFile(path, 'utf8')) as { version: number; plans: unknown[]; documents?: FileDocument[] } };
+    };
+    // Off by default: the lists only.
+    expect((await exportFile()).backup.documents).toBeUndefined();
+    await include.check();
+    const { path, backup } = await exportFile();
+    await expect(page.getByTestId('backup-outcome')).toContainText('with your 2 travel documents, is downloading');
+    expect(backup.version).toBe(1);
+    const [pdf, png] = backup.documents!;
+    expect(pdf).toEqual({ plan: PLANS[0]!.id, name: PDF.name, type: 'application/pdf', size: PDF.buffer.length, addedAt: expect.any(String), data: PDF.buffer.toString('base64'), encrypted: false });
+    // Locked stays locked: the ciphertext as kept, with its lock; never the photo, never the passphrase.
+    expect(png).toMatchObject({ name: PNG.name, type: 'image/png', size: PNG.buffer.length, encrypted: true, data: kept[PNG.name], iterations: 600_000 });
+    expect(png!.data).not.toBe(PNG.buffer.toString('base64'));
+    expect(Buffer.from(png!.salt!, 'base64')).toHaveLength(16);
+    expect(Buffer.from(png!.iv!, 'base64')).toHaveLength(12);
+    expect(await readFile(path, 'utf8')).not.toContain('monsoon');
+
+    // Another phone: a fresh browser, with the service worker, nothing kept.
+    const fresh = await browser.newContext({ serviceWorkers: 'allow' });
+    const other = await fresh.newPage();
+    const errors = collectErrors(other);
+    await installServiceWorker(other);
+    await other.goto('/my-journeys');
+    await waitForApp(other);
+    await other.getByLabel('Import a backup file').setInputFiles(path);
+    await expect(other.getByTestId('backup-outcome')).toHaveText('Added 1 planned trip, 2 travel documents.');
+    await expect(documents(other).getByTestId('trip-document')).toHaveCount(2);
+    expect(await storedBytes(other)).toEqual(kept);
+    // Importing again adds nothing twice.
+    await other.getByLabel('Import a backup file').setInputFiles(path);
+    await expect(other.getByTestId('backup-outcome')).toHaveText('Everything in this backup is already here.');
+    await expect(documents(other).getByTestId('trip-document')).toHaveCount(2);
+
+    await goOffline(fresh, other);
+    await other.reload();
+    await waitForApp(other);
+    const requests = recordRequests(fresh);
+    const name = documents(other).getByRole('button', { name: PDF.name, exact: true });
+    await name.click();
+    const link = documents(other).getByRole('link', { name: `View ${PDF.name} in the PDF viewer` });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^blob:/);
+    const tab = fresh.waitForEvent('page');
+    await link.click();
+    const viewer = await tab;
+    await expect.poll(() => viewer.evaluate(() => document.contentType)).toBe('application/pdf');
+    await viewer.close();
+    expect(await storedBytes(other)).toEqual(kept);
+
+    const item = documents(other).getByTestId('trip-document').filter({ hasText: PNG.name });
+    await expect(item).toContainText('locked');
+    await item.getByRole('button', { name: PNG.name, exact: true }).click();
+    await item.getByLabel(`Passphrase for ${PNG.name}`).fill('monsoon 2026');
+    await item.getByRole('button', { name: 'Open' }).click();
+    await expect(item.getByTestId('document-note')).toHaveText('That passphrase does not open this document.');
+    await item.getByLabel(`Passphrase for ${PNG.name}`).fill('monsoon 2027');
+    await item.getByRole('button', { name: 'Open' }).click();
+    const image = item.getByRole('img', { name: PNG.name });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    expect(requests.offSite(origin(other))).toEqual([]);
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    await fresh.close();
+  });
+
+  test('a damaged documents section changes nothing: no document, no plan', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/my-journeys');
+    await waitForApp(page);
+    const doc = { plan: PLANS[0]!.id, name: PDF.name, type: 'application/pdf', size: PDF.buffer.length, addedAt: T, encrypted: false };
+    const file = {
+      app: 'rasa-journeys',
+      version: 1,
+      exportedAt: T,
+      saved: [],
+      plans: [{ itineraryId: 'golden-triangle', start: START, travellers: 2, savedAt: T }],
+      documents: [
+        { ...doc, data: PDF.buffer.toString('base64') },
+        { ...doc, name: 'voucher.pdf', data: Buffer.from('<html><script>window.hacked=1</script></html>').toString('base64'), size: 45 },
+      ],
+    };
+    await page.getByLabel('Import a backup file').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await expect(page.getByTestId('backup-outcome')).toHaveText('This backup is damaged or has been altered, so nothing was changed.');
+    await expect(page.getByTestId('my-journeys-empty')).toBeVisible();
+    expect(await storedDocuments(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('rasa.plans'))).toBeNull();
     expect(errors).toEqual([]);
   });
 });

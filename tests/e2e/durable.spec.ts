@@ -5,7 +5,7 @@
  * planned trip's "Ready offline" after a part is deleted from Cache Storage and fetched again
  * (with the service worker, as the offline suite allows it); axe at 390 and 1366 px.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
@@ -163,7 +163,8 @@ test.describe('backup to a file', () => {
         /damaged or has been altered/,
       ],
       ['huge-string.json', Buffer.from(JSON.stringify({ ...good, exportedAt: 'x'.repeat(400_000) })), /damaged or has been altered/],
-      ['ten-mb.json', Buffer.alloc(10 * 1024 * 1024, 0x20), /far too large/],
+      // Read (a file with travel documents may reach about 67 MB), and not a backup.
+      ['ten-mb.json', Buffer.alloc(10 * 1024 * 1024, 0x20), /cannot be read as a My Journeys backup/],
     ];
     for (const [name, buffer, message] of files) {
       await page.getByLabel('Import a backup file').setInputFiles({ name, mimeType: 'application/json', buffer });
@@ -172,6 +173,12 @@ test.describe('backup to a file', () => {
       await expect(outcome.locator('[data-ok="false"]'), name).toHaveCount(1);
       expect(await storedLists(page), name).toEqual(before);
     }
+    // Over the whole limit (documents included), refused unread: 70 MB, from a file (too large to pass as a buffer).
+    const huge = test.info().outputPath('seventy-mb.json');
+    await writeFile(huge, Buffer.alloc(70 * 1024 * 1024, 0x20));
+    await page.getByLabel('Import a backup file').setInputFiles(huge);
+    await expect(page.getByTestId('backup-outcome')).toHaveText(/far too large/);
+    expect(await storedLists(page)).toEqual(before);
     await expect(page.getByTestId('planned-trip')).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);

@@ -56,7 +56,7 @@ describe('persistent storage', () => {
 });
 
 describe('a trip ready offline', () => {
-  const catalogue = { place: resolvePlace, countryName: (c: string) => c, cardPhoto: (id: string) => `https://images.test/${id}?w=800` };
+  const catalogue = { place: resolvePlace, countryName: (c: string) => c, photo: (id: string) => [`https://images.test/${id}?w=800`] };
 
   it('needs its page, its places, its maps, Help per country and its photos', async () => {
     const it = (await itineraryDetails.load('golden-triangle'))!;

@@ -35,8 +35,8 @@ describe('reading a backup file', () => {
     expect(readBackup(text(noTicks))).toEqual({ ok: true, backup: noTicks });
   });
 
-  it('leaves an unknown section (a later opt-in one, such as documents) out of what it reads', () => {
-    const read = readBackup(text({ ...good, documents: [{ name: 'passport.pdf', data: 'AAAA' }] }));
+  it('leaves an unknown section (a later opt-in one) out of what it reads', () => {
+    const read = readBackup(text({ ...good, photos: [{ name: 'taj.jpg', data: 'AAAA' }] }));
     expect(read.ok && Object.keys(read.backup)).toEqual(['app', 'version', 'exportedAt', 'saved', 'plans', 'checklist']);
   });
 
@@ -167,7 +167,7 @@ describe('importing a file over the lists', () => {
     expect(JSON.parse(localStorage.getItem('rasa.checklist')!)).toEqual([{ id: 'golden-triangle:2027-03-14|passport', ...good.checklist![0] }]);
   });
 
-  it('a 10 MB file is refused without being read, and a hostile one changes nothing', async () => {
+  it('a file over the limit is refused without being read, and a hostile one changes nothing', async () => {
     const { importMyJourneys, saveItem, savedReady } = await freshImport();
     await saveItem({ kind: 'itinerary', id: 'tiger-trail' });
     await savedReady();
@@ -175,7 +175,7 @@ describe('importing a file over the lists', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const before = { ...localStorage };
     const read = vi.fn(async () => '');
-    expect(await importMyJourneys({ size: 10 * 1024 * 1024, text: read })).toEqual({ ok: false, message: READ_MESSAGES['too-large'] });
+    expect(await importMyJourneys({ size: MAX_BACKUP_BYTES + 1, text: read })).toEqual({ ok: false, message: READ_MESSAGES['too-large'] });
     expect(read).not.toHaveBeenCalled();
     const hostile = text({ ...good, saved: [...good.saved, { kind: 'itinerary', ref: '"><script>alert(1)</script>', savedAt: T }] });
     expect(await importMyJourneys(file(hostile))).toEqual({ ok: false, message: READ_MESSAGES.damaged });

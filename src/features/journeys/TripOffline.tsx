@@ -9,32 +9,31 @@ import { CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { getCountry } from '../../content/countries';
 import { itineraryDetails } from '../../content/itineraryDetails';
-import { resolvePlace } from '../../content/places';
-import type { Itinerary } from '../../content/types';
-import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../../lib/images';
+import { destinationDetails } from '../../content/placeDetails';
+import type { Itinerary, PlaceRef } from '../../content/types';
 import { useOnline } from '../../lib/useOnline';
 import { countDocuments, subscribeDocuments } from './documents/store';
 import { missingParts, refetchParts } from './offline/caches';
-import { tripParts, type OfflinePart } from './offline/tripParts';
-
-const catalogue = {
-  place: resolvePlace,
-  countryName: (c: string) => getCountry(c)?.name ?? c,
-  cardPhoto: (id: string) => photoUrl(id, { width: CARD_WIDTH, quality: CARD_QUALITY }),
-};
+import { precachedPhotoUrls } from './offline/pagePhotos';
+import { tripParts, type OfflinePart, type TripPlace } from './offline/tripParts';
 
 type Check = { state: 'checking' } | { state: 'unknown' } | { state: 'done'; parts: readonly OfflinePart[]; missing: readonly OfflinePart[] };
 
 /** The trip's parts and which of them Cache Storage lacks. */
 async function checkTrip(itineraryId: string): Promise<Check> {
   let it: Itinerary | undefined;
+  // Its places with their details: their pages show their experiences' photos.
+  const places = new Map<PlaceRef, TripPlace>();
   try {
     it = await itineraryDetails.load(itineraryId);
+    const refs = it?.places ?? [];
+    const loaded = await Promise.all(refs.map((ref) => destinationDetails.load(ref)));
+    refs.forEach((ref, i) => loaded[i] && places.set(ref, loaded[i]));
   } catch {
     it = undefined;
   }
   if (!it) return { state: 'unknown' };
-  const parts = tripParts(it, catalogue);
+  const parts = tripParts(it, { place: (ref) => places.get(ref), countryName: (c) => getCountry(c)?.name ?? c, photo: precachedPhotoUrls });
   const missing = await missingParts(parts);
   return missing ? { state: 'done', parts, missing } : { state: 'unknown' };
 }

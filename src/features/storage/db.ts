@@ -3,7 +3,7 @@
  * where IndexedDB is unavailable (private modes, old WebViews). Storage failures surface as
  * StorageError so forms can tell the visitor and keep what was typed.
  */
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type IDBPTransaction } from 'idb';
 import { toStorageError } from './errors';
 import { DB_NAME, DB_VERSION, fallbackKey, STORE_NAMES, type StoreName } from './keys';
 import { readJson, webStorage, writeJson, type KeyValueStorage } from './webStorage';
@@ -89,8 +89,9 @@ function indexedDBWorks(): Promise<boolean> {
   return idbWorks;
 }
 
-/** A store kept in IndexedDB only, with a removal of several records in one transaction. */
+/** A store kept in IndexedDB only, with writes and removals of several records in one transaction. */
 export interface DeviceStore<T extends { id: string }> extends RecordStore<T> {
+  putMany(values: readonly T[]): Promise<void>;
   deleteMany(ids: readonly string[]): Promise<void>;
 }
 
@@ -104,21 +105,24 @@ export function deviceOnlyStore<T extends { id: string }>(name: StoreName): Devi
     if (!(await indexedDBWorks())) throw toStorageError(undefined);
     return idbStore<T>(name);
   };
+  /** Requests in one transaction: all of them are kept, or none (an error aborts the rest). */
+  const many = async (requests: (tx: IDBPTransaction<RasaDB, [StoreName], 'readwrite'>) => Promise<unknown>[]) => {
+    await store();
+    try {
+      const tx = (await database()).transaction(name, 'readwrite', { durability: 'strict' });
+      await Promise.all([...requests(tx), tx.done]);
+    } catch (error) {
+      throw toStorageError(error);
+    }
+  };
   return {
     put: async (value) => (await store()).put(value),
     get: async (id) => (await store()).get(id),
     all: async () => (await store()).all(),
     delete: async (id) => (await store()).delete(id),
-    // Here rather than in idbStore, so that the pages whose first load keeps records do not carry it.
-    deleteMany: async (ids) => {
-      await store();
-      try {
-        const tx = (await database()).transaction(name, 'readwrite', { durability: 'strict' });
-        await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
-      } catch (error) {
-        throw toStorageError(error);
-      }
-    },
+    // Here rather than in idbStore, so that the pages whose first load keeps records do not carry them.
+    putMany: (values) => many((tx) => values.map((value) => tx.store.put(value))),
+    deleteMany: (ids) => many((tx) => ids.map((id) => tx.store.delete(id))),
   };
 }
 

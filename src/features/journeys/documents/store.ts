@@ -36,9 +36,23 @@ export function subscribeDocuments(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const oldestFirst = (a: TravelDocument, b: TravelDocument) => a.addedAt.localeCompare(b.addedAt);
+
 /** The trip's documents, oldest first. */
 export async function listDocuments(plan: string): Promise<TravelDocument[]> {
-  return (await store.all()).filter((d) => d.plan === plan).sort((a, b) => a.addedAt.localeCompare(b.addedAt));
+  return (await store.all()).filter((d) => d.plan === plan).sort(oldestFirst);
+}
+
+/** Every document on the device, oldest first (a backup's). */
+export async function allDocuments(): Promise<TravelDocument[]> {
+  return (await store.all()).sort(oldestFirst);
+}
+
+/** Keeps documents restored from a backup in one transaction: all of them, or none (rejects with a StorageError). */
+export async function restoreDocuments(documents: readonly TravelDocument[]): Promise<void> {
+  if (!documents.length) return;
+  await store.putMany(documents);
+  changed();
 }
 
 /** Checks, (locks) and keeps `file` with the trip; never throws. */
