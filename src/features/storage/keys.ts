@@ -14,7 +14,7 @@
  * DB_VERSION + 1 (db.ts creates the store on upgrade, keeping the others), its key in MIRROR_KEYS
  * ('rasa.checklist') and its topic in TOPIC_KEYS, then createSyncedList({ store: 'checklist', ... })
  * where it is used. A backup reads each list's snapshot() and restores it with put(). Large
- * records kept on the device only (travel documents) get a store and no mirror: recordStore(name).
+ * records kept on the device only (travel documents) get a store and no mirror: deviceOnlyStore(name).
  */
 
 // ---------------------------------------------------------------- IndexedDB
