@@ -13,20 +13,32 @@ export interface Load<T> {
   peek(): T | undefined;
 }
 
+/**
+ * The promise of a load, marked with how it ended in the fields React's `use` reads (as data
+ * libraries do): `use` of a settled load then returns at once instead of suspending, so a
+ * component can always call `use`, never only while the value is missing.
+ */
+type Settling<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
 export function loadOnce<T>(load: () => Promise<T>): Load<T> {
   let pending: Promise<T> | undefined;
   let value: { loaded: T } | undefined;
-  const run = () =>
-    (pending ??= load().then(
+  const run = () => {
+    if (pending) return pending;
+    const promise: Settling<T> = load().then(
       (loaded) => {
         value = { loaded };
+        Object.assign(promise, { status: 'fulfilled', value: loaded });
         return loaded;
       },
       (error: unknown) => {
         pending = undefined;
+        Object.assign(promise, { status: 'rejected', reason: error });
         throw error;
       },
-    ));
+    );
+    return (pending = promise);
+  };
   return Object.assign(run, { peek: () => value?.loaded });
 }
 

@@ -380,7 +380,9 @@ test.describe('accessibility', () => {
     test(`My Journeys with a travel document listed, opened and asked about has no axe violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openMyJourneysWithPlan(page);
+      // One at a time, as the form allows: its file input is disabled while a document is added.
       await addDocument(page, PDF);
+      await expect(documents(page).getByTestId('document-outcome')).toHaveText(`Added ${PDF.name}.`);
       await addDocument(page, PNG, 'monsoon');
       await expect(documents(page).getByTestId('trip-document')).toHaveCount(2);
       await documents(page).getByRole('button', { name: PDF.name, exact: true }).click();

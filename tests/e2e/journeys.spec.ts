@@ -250,7 +250,7 @@ test.describe('a dated trip', () => {
     await page.evaluate((list) => localStorage.setItem('rasa.plans', JSON.stringify(list)), plans);
     await page.reload();
     await waitForApp(page);
-    await expect(page.getByTestId('planned-trip').getByRole('heading')).toHaveText(['Golden Triangle Luxury Tour', 'Bhutan Essentials']);
+    await expect(page.getByTestId('planned-trip').getByRole('heading', { level: 3 })).toHaveText(['Golden Triangle Luxury Tour', 'Bhutan Essentials']);
   });
 
   test('Add to calendar downloads an .ics made on the device with one event per day', async ({ page }) => {
