@@ -2,9 +2,17 @@
  * What the service worker precaches, said in src/config/precache.ts: a page URL finds its
  * pre-rendered file, a map its file, and the manifest's card photos go to their own cache.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mapId, mapUrl } from '../../src/config/mapFiles';
-import { APP_SHELL_URL, NOT_FOUND_URL, OFFLINE_PAGE_URL, pageFileUrl, precacheFiles, SEARCH_INDEX_URL, splitManifest, withCardPhotos } from '../../src/config/precache';
+import { APP_SHELL_URL, chunkGlob, NOT_FOUND_URL, OFFLINE_PAGE_URL, ONLINE_ONLY_CHUNKS, pageFileUrl, precacheFiles, SEARCH_INDEX_URL, splitManifest, withCardPhotos } from '../../src/config/precache';
+
+const SRC = join(import.meta.dirname, '../../src');
+/** Every source file under src/, with its text. */
+const sources = (readdirSync(SRC, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+  .filter((f) => f.isFile() && /\.tsx?$/.test(f.name))
+  .map((f) => ({ file: join(f.parentPath, f.name), text: readFileSync(join(f.parentPath, f.name), 'utf8') }));
 
 describe('the precache', () => {
   it('finds a page URL in its pre-rendered file, with or without a trailing slash', () => {
@@ -23,7 +31,7 @@ describe('the precache', () => {
   it('lists the built pages, maps and the search index, but not 404.html', () => {
     expect(precacheFiles.globPatterns).toContain('search-index.json');
     expect(precacheFiles.globPatterns.some((g) => /\bhtml\b/.test(g) && /\bsvg\b/.test(g))).toBe(true);
-    expect(precacheFiles.globIgnores).toEqual(['404.html']);
+    expect(precacheFiles.globIgnores).toEqual(['404.html', 'assets/LiveMap-*.js']);
     expect([APP_SHELL_URL, OFFLINE_PAGE_URL, SEARCH_INDEX_URL, NOT_FOUND_URL]).toEqual(['/app-shell.html', '/offline.html', '/search-index.json', '/404.html']);
   });
 
@@ -43,5 +51,18 @@ describe('the precache', () => {
       files: [{ url: 'index.html', revision: 'a' }],
       cardPhotos: [photo, 'https://images.test/photo-2?w=800&q=60'],
     });
+  });
+
+  it('leaves out the chunks that only work online, each loaded late and never with a page', () => {
+    expect(ONLINE_ONLY_CHUNKS).toEqual(['LiveMap']);
+    for (const name of ONLINE_ONLY_CHUNKS) {
+      expect(precacheFiles.globIgnores).toContain(chunkGlob(name));
+      const module = new RegExp(`['"][./\\w]*/${name}['"]`);
+      // A static import would put its code in a precached chunk, or make a page depend on an uncached one.
+      const imports = sources.filter((s) => module.test(s.text)).flatMap((s) => s.text.match(new RegExp(`.*${module.source}.*`, 'g')) ?? []);
+      expect(imports.length).toBeGreaterThan(0);
+      for (const line of imports) expect(line).toMatch(/import\(|import type/);
+    }
+    // What MapView shows when the live map's chunk cannot be fetched: tests/unit/live-map-unfetched.test.tsx.
   });
 });

@@ -4,6 +4,7 @@
  * are rounded to a tenth of a unit; every text is escaped.
  */
 import { geoContains, geoDistance, geoPath } from 'd3-geo';
+import { relativePathData } from './pathData';
 import type { Coordinates, Transport } from '../../content/types';
 import { escapeMarkup } from '../../lib/escape';
 import { frameMarkup, type MapFrame } from '../../features/maps/position/frame';
@@ -211,7 +212,7 @@ export function drawBase(v: View, lands: readonly Land[], home: ReadonlySet<stri
   const ordered = [...lands].sort((a, b) => Number(home.has(a.id)) - Number(home.has(b.id)));
   for (const land of ordered) {
     const d = path(land.feature);
-    if (d) parts.push(`<path class="${home.has(land.id) ? 'home' : 'land'}" d="${d}"/>`);
+    if (d) parts.push(`<path class="${home.has(land.id) ? 'home' : 'land'}" d="${relativePathData(d)}"/>`);
   }
   return { layout, parts };
 }
