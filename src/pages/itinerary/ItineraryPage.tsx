@@ -7,7 +7,8 @@
  */
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import { CalendarDays, Clock, Gauge, Users } from 'lucide-react';
+import { CalendarDays as LucideCalendarDays, Clock as LucideClock, Gauge as LucideGauge, Users as LucideUsers } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { FactsStrip } from '../../components/FactsStrip';
@@ -22,6 +23,11 @@ import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
 import type { AltitudeSectionProps } from '../../features/altitude/AltitudeSection';
 import type { BeforeYouGoProps, SaveButtonProps, TripPlanProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
+
+const CalendarDays = lightIcon(LucideCalendarDays);
+const Clock = lightIcon(LucideClock);
+const Gauge = lightIcon(LucideGauge);
+const Users = lightIcon(LucideUsers);
 
 /** The price in the visitor's currency, below the fold: pre-rendered, alive after start-up. */
 const PricePanel = island(() => import('../../features/currency/PricePanel'), { what: 'the price' });
