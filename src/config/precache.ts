@@ -55,6 +55,16 @@ export const precacheFiles = {
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
 };
 
+/** The whole precache, photos included, at most 10 MB (issue #31; decimal megabytes, to be safe). */
+export const PRECACHE_BUDGET_BYTES = 10_000_000;
+
+/**
+ * What the build counts each card-size photo at when it checks the budget, before any photo is
+ * fetched: the photo stand-in's card photos (800 px wide, quality 60), which npm run bench fetches
+ * and measures, weigh 32 to 52 KB, 47.8 KB on average.
+ */
+export const CARD_PHOTO_ALLOWANCE_BYTES = 48_000;
+
 /**
  * The file a page URL is pre-rendered to and precached as ('/' -> '/index.html',
  * '/destinations/india' and '/destinations/india/' -> '/destinations/india.html'). A page's query

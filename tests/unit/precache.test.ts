@@ -2,11 +2,13 @@
  * What the service worker precaches, said in src/config/precache.ts: a page URL finds its
  * pre-rendered file, a map its file, and the manifest's card photos go to their own cache.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { precacheBudgetFailure, precacheFigures } from '../../scripts/prerender-plugin';
 import { mapId, mapUrl } from '../../src/config/mapFiles';
-import { APP_SHELL_URL, chunkGlob, NOT_FOUND_URL, OFFLINE_PAGE_URL, ONLINE_ONLY_CHUNKS, pageFileUrl, precacheFiles, SEARCH_INDEX_URL, splitManifest, withCardPhotos } from '../../src/config/precache';
+import { APP_SHELL_URL, CARD_PHOTO_ALLOWANCE_BYTES, chunkGlob, NOT_FOUND_URL, OFFLINE_PAGE_URL, ONLINE_ONLY_CHUNKS, pageFileUrl, PRECACHE_BUDGET_BYTES, precacheFiles, SEARCH_INDEX_URL, splitManifest, withCardPhotos } from '../../src/config/precache';
 
 const SRC = join(import.meta.dirname, '../../src');
 /** Every source file under src/, with its text. */
@@ -64,5 +66,37 @@ describe('the precache', () => {
       for (const line of imports) expect(line).toMatch(/import\(|import type/);
     }
     // What MapView shows when the live map's chunk cannot be fetched: tests/unit/live-map-unfetched.test.tsx.
+  });
+});
+
+describe("the precache's budget (10 MB, checked by every build)", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'rasa-precache-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  /** A built site: the files of the given sizes, and a service worker listing them and `photos` card photos. */
+  function built(files: Record<string, number>, photos: number) {
+    for (const [file, bytes] of Object.entries(files)) {
+      mkdirSync(join(dist, file, '..'), { recursive: true });
+      writeFileSync(join(dist, file), Buffer.alloc(bytes));
+    }
+    const entries = [...Object.keys(files), ...Array.from({ length: photos }, (_, i) => `https://images.test/photo-${i}?w=800&q=60`)];
+    writeFileSync(join(dist, 'sw.js'), `self.__WB_MANIFEST=[${entries.map((url) => JSON.stringify({ url, revision: null })).join(',')}]`);
+  }
+
+  it('counts pages and other files from the service worker, and photos at their allowance', async () => {
+    built({ 'index.html': 1000, 'itinerary/a.html': 2000, 'assets/start-x.js': 500, 'maps/route/a.svg': 300 }, 3);
+    expect(await precacheFigures(dist)).toEqual({ entries: 7, pages: { count: 2, bytes: 3000 }, assets: { count: 2, bytes: 800 }, photos: 3 });
+    expect(CARD_PHOTO_ALLOWANCE_BYTES).toBe(48_000);
+  });
+
+  it('holds at exactly 10,000,000 bytes and fails a byte over, saying by how much', async () => {
+    const photos = 84;
+    const files = PRECACHE_BUDGET_BYTES - photos * CARD_PHOTO_ALLOWANCE_BYTES;
+    built({ 'index.html': files - 1000, 'assets/start-x.js': 1000 }, photos);
+    expect(precacheBudgetFailure((await precacheFigures(dist))!)).toBeUndefined();
+    built({ 'index.html': files - 1000, 'assets/start-x.js': 1001 }, photos);
+    expect(precacheBudgetFailure((await precacheFigures(dist))!)).toBe(
+      '[precache] 10,000,001 bytes, 1 over the budget of 10,000,000 (files 5,968,001, 84 photos at 48,000 each): see src/config/precache.ts',
+    );
   });
 });
