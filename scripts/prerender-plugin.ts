@@ -31,6 +31,7 @@ interface ServerEntry {
   pageIndex(): Promise<{ path: string; title: string }[]>;
   precachePhotoUrls(): Promise<string[]>;
   drawMaps(): Promise<Record<string, string>>;
+  mapStylesheet(): string;
   routeGpx(): Promise<Record<string, string>>;
   siteUrl: string;
 }
@@ -206,7 +207,7 @@ export function prerender(): Plugin[] {
       const paths = await server.pagePaths();
       const pages = [];
       for (const path of [...paths, '/404']) pages.push({ path, ...(await server.render(path)) });
-      const styles = server.siteStylesheetLink(await writeSiteStylesheet(server.siteStylesheet(pages.map((p) => p.styles), app.css), outDir, config.base));
+      const styles = server.siteStylesheetLink(await writeSiteStylesheet(server.siteStylesheet(pages.map((p) => p.styles), server.mapStylesheet() + app.css), outDir, config.base));
       for (const { path, head, html, modules } of pages) {
         const preload = preloadFiles(bundle, modules, config.base);
         await write(distPath(path === '/404' ? NOT_FOUND_URL : pageFileUrl(path)), fill(app.template, { head, styles, root: server.rootElementHtml({ html, path, preload }) }));

@@ -166,7 +166,8 @@ export function placeCallout(layout: Layout, p: readonly [number, number], marke
 
 // ------------------------------------------------------------------------------------ the frame
 
-const STYLE = `
+/** The drawn maps' styles: in each map file, and in the site stylesheet for the maps pages inline (maps.ts). */
+export const MAP_STYLE = `
 .rm{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .rm .sea{fill:${palette.jade[50]}}
 .rm .land{fill:${palette.sand};stroke:${palette.jade[200]};stroke-width:.7;stroke-linejoin:round}
@@ -294,7 +295,7 @@ export function drawFrame(v: View, kind: MapFrame['kind'], places: readonly { na
 
 export function svgDocument(v: View, attrs: string, title: string | undefined, body: readonly string[]): string {
   const t = title ? `<title>${escapeMarkup(title)}</title>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" class="rm" viewBox="0 0 ${v.width} ${v.height}" ${attrs}>${t}<style>${STYLE}</style>${body.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" class="rm" viewBox="0 0 ${v.width} ${v.height}" ${attrs}>${t}<style>${MAP_STYLE}</style>${body.join('')}</svg>`;
 }
 
 // ------------------------------------------------------------------------------------ routes
