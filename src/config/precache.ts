@@ -44,6 +44,11 @@ export function chunkGlob(name: string): string {
   return `assets/${name}-*.js`;
 }
 
+/** The built files the precache leaves out: 404.html and the chunks that only work online. */
+function ignoredFiles(): string[] {
+  return [distPath(NOT_FOUND_URL), ...ONLINE_ONLY_CHUNKS.map(chunkGlob)];
+}
+
 /**
  * The built files the precache lists (vite-plugin-pwa's injectManifest, globs relative to dist/).
  * The calls are marked pure so that a page importing something else from here carries none of it.
@@ -51,7 +56,7 @@ export function chunkGlob(name: string): string {
 export const precacheFiles = {
   // svg: the icons and every drawn map; gpx: each itinerary's route for navigation apps.
   globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}', /* @__PURE__ */ distPath(SEARCH_INDEX_URL), 'gpx/*.gpx'],
-  globIgnores: [/* @__PURE__ */ distPath(NOT_FOUND_URL), .../* @__PURE__ */ ONLINE_ONLY_CHUNKS.map(chunkGlob)],
+  globIgnores: /* @__PURE__ */ ignoredFiles(),
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
 };
 
