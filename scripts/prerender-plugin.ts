@@ -17,7 +17,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { headersFile, inlineScriptHashes } from './headers.mjs';
 import { precompress } from './precompress.mjs';
 import { mapUrl } from '../src/config/mapFiles.ts';
-import { APP_SHELL_URL, NOT_FOUND_URL, OFFLINE_PAGE_URL, SEARCH_INDEX_URL, distPath, pageFileUrl, withCardPhotos } from '../src/config/precache.ts';
+import { APP_SHELL_URL, CARD_PHOTO_ALLOWANCE_BYTES, NOT_FOUND_URL, OFFLINE_PAGE_URL, PRECACHE_BUDGET_BYTES, SEARCH_INDEX_URL, distPath, pageFileUrl, withCardPhotos } from '../src/config/precache.ts';
 import { escapeMarkup } from '../src/lib/escape.ts';
 
 interface ServerEntry {
@@ -31,6 +31,7 @@ interface ServerEntry {
   pageIndex(): Promise<{ path: string; title: string }[]>;
   precachePhotoUrls(): Promise<string[]>;
   drawMaps(): Promise<Record<string, string>>;
+  mapStylesheet(): string;
   routeGpx(): Promise<Record<string, string>>;
   siteUrl: string;
 }
@@ -206,7 +207,7 @@ export function prerender(): Plugin[] {
       const paths = await server.pagePaths();
       const pages = [];
       for (const path of [...paths, '/404']) pages.push({ path, ...(await server.render(path)) });
-      const styles = server.siteStylesheetLink(await writeSiteStylesheet(server.siteStylesheet(pages.map((p) => p.styles), app.css), outDir, config.base));
+      const styles = server.siteStylesheetLink(await writeSiteStylesheet(server.siteStylesheet(pages.map((p) => p.styles), server.mapStylesheet() + app.css), outDir, config.base));
       for (const { path, head, html, modules } of pages) {
         const preload = preloadFiles(bundle, modules, config.base);
         await write(distPath(path === '/404' ? NOT_FOUND_URL : pageFileUrl(path)), fill(app.template, { head, styles, root: server.rootElementHtml({ html, path, preload }) }));
@@ -246,8 +247,13 @@ export function prerender(): Plugin[] {
       async handler() {
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
-        const report = await precacheReport(outDir, photoCount);
-        if (report) config.logger.info(report);
+        const figures = await precacheFigures(outDir);
+        if (figures) {
+          config.logger.info(precacheReport(figures, photoCount));
+          // The budget holds or the build fails: a traveller's phone keeps all of it.
+          const failure = precacheBudgetFailure(figures);
+          if (failure) throw new Error(failure);
+        }
         config.logger.info(`[precompress] ${await precompress(outDir)} text files, as .br and .gz`);
       },
     },
@@ -255,7 +261,15 @@ export function prerender(): Plugin[] {
 }
 
 /** Precache figures from the built service worker: pages, other assets and photos apart. */
-export async function precacheReport(outDir: string, photoCount: number): Promise<string | undefined> {
+export interface PrecacheFigures {
+  readonly entries: number;
+  readonly pages: { readonly count: number; readonly bytes: number };
+  readonly assets: { readonly count: number; readonly bytes: number };
+  /** Card-size photos from the image origin: counted here, fetched and measured by npm run bench. */
+  readonly photos: number;
+}
+
+export async function precacheFigures(outDir: string): Promise<PrecacheFigures | undefined> {
   let sw: string;
   try {
     sw = await readFile(join(outDir, 'sw.js'), 'utf8');
@@ -263,27 +277,45 @@ export async function precacheReport(outDir: string, photoCount: number): Promis
     return undefined;
   }
   const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
-  const local = urls.filter((u) => !/^https?:/.test(u));
-  const remote = urls.length - local.length;
-  let pages = 0;
-  let pageBytes = 0;
-  let assets = 0;
-  let assetBytes = 0;
-  for (const url of local) {
-    const size = (await stat(join(outDir, url)).catch(() => undefined))?.size ?? 0;
-    if (url.endsWith('.html')) {
-      pages++;
-      pageBytes += size;
-    } else {
-      assets++;
-      assetBytes += size;
+  const pages = { count: 0, bytes: 0 };
+  const assets = { count: 0, bytes: 0 };
+  let photos = 0;
+  for (const url of urls) {
+    if (/^https?:/.test(url)) {
+      photos++;
+      continue;
     }
+    const size = (await stat(join(outDir, url)).catch(() => undefined))?.size ?? 0;
+    const kind = url.endsWith('.html') ? pages : assets;
+    kind.count++;
+    kind.bytes += size;
   }
+  return { entries: urls.length, pages, assets, photos };
+}
+
+/** The precache's bytes as the budget counts them: the built files, and each photo at its allowance. */
+export function precacheBudgetBytes(figures: PrecacheFigures): number {
+  return figures.pages.bytes + figures.assets.bytes + figures.photos * CARD_PHOTO_ALLOWANCE_BYTES;
+}
+
+/** Why the precache misses its budget (PRECACHE_BUDGET_BYTES), or undefined when it holds. */
+export function precacheBudgetFailure(figures: PrecacheFigures): string | undefined {
+  const total = precacheBudgetBytes(figures);
+  if (total <= PRECACHE_BUDGET_BYTES) return undefined;
+  const local = figures.pages.bytes + figures.assets.bytes;
+  return (
+    `[precache] ${total.toLocaleString('en')} bytes, ${(total - PRECACHE_BUDGET_BYTES).toLocaleString('en')} over the budget of ${PRECACHE_BUDGET_BYTES.toLocaleString('en')} ` +
+    `(files ${local.toLocaleString('en')}, ${figures.photos} photos at ${CARD_PHOTO_ALLOWANCE_BYTES.toLocaleString('en')} each): see src/config/precache.ts`
+  );
+}
+
+export function precacheReport(figures: PrecacheFigures, photoCount: number): string {
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  const { pages, assets, photos } = figures;
   return [
-    '[precache] ' + `${urls.length} entries, ${kb(pageBytes + assetBytes)} local`,
-    `[precache]   pages:  ${pages} files, ${kb(pageBytes)}`,
-    `[precache]   assets: ${assets} files (scripts, styles, fonts, icons), ${kb(assetBytes)}`,
-    `[precache]   photos: ${remote} card-size photos from the image origin (catalogue: ${photoCount}); bytes measured by npm run bench`,
+    '[precache] ' + `${figures.entries} entries, ${kb(pages.bytes + assets.bytes)} local; with the photos at their allowance ${precacheBudgetBytes(figures).toLocaleString('en')} bytes of ${PRECACHE_BUDGET_BYTES.toLocaleString('en')}`,
+    `[precache]   pages:  ${pages.count} files, ${kb(pages.bytes)}`,
+    `[precache]   assets: ${assets.count} files (scripts, styles, fonts, icons, maps, the search index), ${kb(assets.bytes)}`,
+    `[precache]   photos: ${photos} card-size photos from the image origin (catalogue: ${photoCount}), counted at ${CARD_PHOTO_ALLOWANCE_BYTES.toLocaleString('en')} bytes each; bytes measured by npm run bench`,
   ].join('\n');
 }

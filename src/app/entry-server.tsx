@@ -5,7 +5,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { routeGpxFiles } from '../build-time/gpx/routeGpx';
-import { drawAllMaps } from '../build-time/maps/maps';
+import { drawAllMaps, inlineMapMarkup, MAPS_STYLESHEET } from '../build-time/maps/maps';
 import { searchDocuments } from '../build-time/search/documents';
 import { countries, faqs } from '../content';
 import { cataloguePhotos, loadFullCatalogue } from '../content/details';
@@ -57,12 +57,18 @@ export async function precachePhotoUrls(): Promise<string[]> {
 
 /**
  * Draws every map from the catalogue (route/{itinerary}, place/{country}/{place},
- * country/{country}) and keeps them for the pages rendered next, which inline them.
+ * country/{country}) and keeps them for the pages rendered next, which inline them without their
+ * styles (in the site stylesheet: mapStylesheet).
  */
 export async function drawMaps(): Promise<Record<string, string>> {
   const maps = drawAllMaps(await loadFullCatalogue());
-  setMapMarkup(maps);
+  setMapMarkup(Object.fromEntries(Object.entries(maps).map(([id, svg]) => [id, inlineMapMarkup(svg)])));
   return maps;
+}
+
+/** The maps' styles, which the maps a page inlines leave to the site stylesheet. */
+export function mapStylesheet(): string {
+  return MAPS_STYLESHEET;
 }
 
 /** Every itinerary's route as a GPX file, by its URL (/gpx/{itinerary}.gpx). */

@@ -4,7 +4,10 @@
  * ships none of the Zag accordion and collapsible machines Chakra's Accordion would bring.
  */
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown as LucideChevronDown } from 'lucide-react';
+import { lightIcon } from './lightIcon';
+
+const ChevronDown = lightIcon(LucideChevronDown);
 
 export interface Faq {
   readonly q: string;

@@ -5,9 +5,12 @@
  * bring Ark's field code into the islands using this, and some of it into every page's first load.
  */
 import { Box, chakra, useSlotRecipe } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown as LucideChevronDown } from 'lucide-react';
+import { lightIcon } from './lightIcon';
 import type { Ref } from 'react';
 import { formRecipes } from '../theme/recipes/form';
+
+const ChevronDown = lightIcon(LucideChevronDown);
 
 export interface LabelledSelectProps {
   id: string;

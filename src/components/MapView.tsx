@@ -10,8 +10,12 @@ import { StaticMapCard, type MapViewProps } from './StaticMapCard';
 export type { MapViewProps };
 
 // The Maps library is large and useless without a key or a connection: it loads only when a live
-// map can be shown, in the browser, and the static card stands in while it does.
-const LiveMap = island<MapViewProps>(() => import('./LiveMap'), { what: 'the map', placeholder: (props) => <StaticMapCard {...props} /> });
+// map can be shown, in the browser, and the static card stands in while it does. Its chunk is not
+// precached (config/precache's ONLINE_ONLY_CHUNKS): if it cannot be fetched, the card stays.
+const LiveMap = island<MapViewProps>(() => import('./LiveMap').catch(() => ({ default: StaticMapCard })), {
+  what: 'the map',
+  placeholder: (props) => <StaticMapCard {...props} />,
+});
 
 export function MapView(props: MapViewProps) {
   const online = useOnline();

@@ -8,13 +8,17 @@
  * slide, one of the longest tasks of the home page's start (some 25 ms, four times that on a phone).
  */
 import { Box, Container, Heading, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
-import { Pause, Play } from 'lucide-react';
+import { Pause as LucidePause, Play as LucidePlay } from 'lucide-react';
+import { lightIcon } from './lightIcon';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { PhotoInfo } from '../content/photos/photo';
 import { usePageLoaded } from '../lib/usePageLoaded';
 import { island } from './island';
 import type { SlideRequest, SlideshowOptions } from './SlideshowEngine';
 import { SmartImage } from './SmartImage';
+
+const Pause = lightIcon(LucidePause);
+const Play = lightIcon(LucidePlay);
 
 const SlideshowEngine = island(() => import('./SlideshowEngine'), { what: 'the slideshow', when: 'client' });
 

@@ -2,7 +2,10 @@
  * A row of stars announced as one phrase ("5 out of 5 stars").
  */
 import { HStack } from '@chakra-ui/react';
-import { Star } from 'lucide-react';
+import { Star as LucideStar } from 'lucide-react';
+import { lightIcon } from './lightIcon';
+
+const Star = lightIcon(LucideStar);
 
 export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
   return (

@@ -5,7 +5,10 @@
  * lazily loaded LiveMap need not import MapView, which imports it.
  */
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { MapPin } from 'lucide-react';
+import { MapPin as LucideMapPin } from 'lucide-react';
+import { lightIcon } from './lightIcon';
+
+const MapPin = lightIcon(LucideMapPin);
 
 export const MAP_HEIGHT_PX = 400;
 

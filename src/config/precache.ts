@@ -9,7 +9,8 @@
  * fonts and icons, every drawn map, each itinerary's GPX route and the search index, and the
  * card-size catalogue photos.
  * Not precached: 404.html (for static hosts; the worker sends an unknown URL to the network, else
- * the app shell) and the larger photo sizes, cached in PHOTO_CACHE as they are viewed.
+ * the app shell), the chunks that only work online (ONLINE_ONLY_CHUNKS) and the larger photo
+ * sizes, cached in PHOTO_CACHE as they are viewed.
  *
  * In Cache Storage a precached file's key may carry Workbox's `__WB_REVISION__` query: look a
  * file up with `ignoreSearch: true`; a photo's query is its size, so look a photo up as it is.
@@ -30,15 +31,44 @@ export function distPath(url: SiteUrl): string {
 }
 
 /**
+ * Chunks left out of the precache because they only work online, by the source module each is
+ * named after (the build writes assets/LiveMap-<hash>.js). LiveMap is the live Google map: Google's
+ * scripts and tiles come from the network only (sw.ts), so offline MapView shows its static card
+ * and never asks for this chunk; online it is fetched like any file, and if it cannot be (a flaky
+ * connection, a deploy that replaced it) the static card stays.
+ */
+export const ONLINE_ONLY_CHUNKS = ['LiveMap'] as const;
+
+/** The glob of a chunk's built file ('LiveMap' -> 'assets/LiveMap-*.js'). */
+export function chunkGlob(name: string): string {
+  return `assets/${name}-*.js`;
+}
+
+/** The built files the precache leaves out: 404.html and the chunks that only work online. */
+function ignoredFiles(): string[] {
+  return [distPath(NOT_FOUND_URL), ...ONLINE_ONLY_CHUNKS.map(chunkGlob)];
+}
+
+/**
  * The built files the precache lists (vite-plugin-pwa's injectManifest, globs relative to dist/).
  * The calls are marked pure so that a page importing something else from here carries none of it.
  */
 export const precacheFiles = {
   // svg: the icons and every drawn map; gpx: each itinerary's route for navigation apps.
   globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}', /* @__PURE__ */ distPath(SEARCH_INDEX_URL), 'gpx/*.gpx'],
-  globIgnores: [/* @__PURE__ */ distPath(NOT_FOUND_URL)],
+  globIgnores: /* @__PURE__ */ ignoredFiles(),
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
 };
+
+/** The whole precache, photos included, at most 10 MB (issue #31; decimal megabytes, to be safe). */
+export const PRECACHE_BUDGET_BYTES = 10_000_000;
+
+/**
+ * What the build counts each card-size photo at when it checks the budget, before any photo is
+ * fetched: the photo stand-in's card photos (800 px wide, quality 60), which npm run bench fetches
+ * and measures, weigh 32 to 52 KB, 47.8 KB on average.
+ */
+export const CARD_PHOTO_ALLOWANCE_BYTES = 48_000;
 
 /**
  * The file a page URL is pre-rendered to and precached as ('/' -> '/index.html',

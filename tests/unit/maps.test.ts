@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../../src/content';
 import { loadFullCatalogue, type FullCatalogue } from '../../src/content/details';
 import { COUNTRY_IDS } from '../../src/build-time/maps/geography';
-import { drawAllMaps, drawRouteMap, routeLabel } from '../../src/build-time/maps/maps';
+import { drawAllMaps, drawRouteMap, inlineMapMarkup, MAPS_STYLESHEET, routeLabel } from '../../src/build-time/maps/maps';
 import { stayText } from '../../src/build-time/maps/svg';
 import { mapId } from '../../src/config/mapFiles';
 import { COUNTRY_MAP_HEIGHT, MAP_WIDTH, ROUTE_MAP_HEIGHT, mapSize } from '../../src/features/maps/frames';
@@ -182,6 +182,20 @@ describe('sizes', () => {
   it('the build refuses a map over the limit', () => {
     const noise = Array.from({ length: 40_000 }, (_, i) => ((i * 7919) % 10007).toString(36)).join(' ');
     expect(() => mapSizes({ big: noise })).toThrow(/over/);
+  });
+});
+
+describe('styles', () => {
+  it('each map file carries its styles; a page inlines it without them, and the site stylesheet has them once', () => {
+    for (const [id, svg] of Object.entries(maps)) {
+      const style = svg.match(/<style>([^<]*)<\/style>/)?.[1];
+      expect(style, id).toBeTruthy();
+      expect(MAPS_STYLESHEET, id).toContain(style);
+      const inline = inlineMapMarkup(svg);
+      expect(inline, id).not.toContain('<style');
+      expect(inline, id).toBe(svg.replace(`<style>${style}</style>`, ''));
+    }
+    expect(MAPS_STYLESHEET).toMatch(/^\.rm\{.*\.ap\{/);
   });
 });
 

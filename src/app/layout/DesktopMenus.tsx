@@ -7,13 +7,16 @@
  */
 import type { HTMLChakraProps } from '@chakra-ui/react';
 import { NavigationMenu } from '@ark-ui/react/navigation-menu';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown as LucideChevronDown } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import type { MenuGroup, MenuLink } from '../../content';
 import { withContext, withProvider } from './navMenuParts';
 import { catalogueMenus } from './catalogueMenus';
 import { navigation } from './navigation';
+
+const ChevronDown = lightIcon(LucideChevronDown);
 
 /** Close 150 ms after the pointer leaves, so a pointer crossing the gap to the panel keeps it open. */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;

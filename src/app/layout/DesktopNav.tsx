@@ -6,11 +6,14 @@
  */
 import type { HTMLChakraProps } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-ui/react/theme';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown as LucideChevronDown } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { island } from '../../components/island';
 import { withContext, withProvider } from './navMenuParts';
 import { navigation } from './navigation';
+
+const ChevronDown = lightIcon(LucideChevronDown);
 
 const Root = withProvider<HTMLElement, HTMLChakraProps<'nav'>>('nav', 'root');
 const List = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'list');

@@ -3,13 +3,18 @@
  * Contact Us and the copyright line. Every value comes from src/config/site.ts or the catalogue.
  */
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail as LucideMail, MapPin as LucideMapPin, Phone as LucidePhone } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import type { ReactNode } from 'react';
 import { socialIcons } from '../../components/BrandIcons';
 import { island } from '../../components/island';
 import { site } from '../../config/site';
 import { FooterLinkList } from './FooterLinkList';
 import { navigation } from './navigation';
+
+const Mail = lightIcon(LucideMail);
+const MapPin = lightIcon(LucideMapPin);
+const Phone = lightIcon(LucidePhone);
 
 /** A column's heading id, which labels the column. */
 const columnId = (title: string) => `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;

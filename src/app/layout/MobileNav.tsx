@@ -8,10 +8,14 @@
  * into every page's first download for a button that shows a region.
  */
 import { Box, IconButton, Spinner, VisuallyHidden } from '@chakra-ui/react';
-import { Menu, X } from 'lucide-react';
+import { Menu as LucideMenu, X as LucideX } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { island } from '../../components/island';
+
+const Menu = lightIcon(LucideMenu);
+const X = lightIcon(LucideX);
 
 /** The menu's sections list the catalogue: its code loads when the menu is first opened. */
 const MobileMenuPanel = island(() => import('./MobileMenuPanel'), {

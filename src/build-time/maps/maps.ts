@@ -9,9 +9,21 @@ import type { Country, CountrySlug, Destination, Itinerary } from '../../content
 import { mapId } from '../../config/mapFiles';
 import { COUNTRY_MAP_HEIGHT, MAP_WIDTH, ROUTE_MAP_HEIGHT } from '../../features/maps/frames';
 import { COUNTRY_IDS, countryOutline, landsAt } from './geography';
-import { drawAltitudeProfile } from './profile';
+import { drawAltitudeProfile, PROFILE_STYLE } from './profile';
 import { COUNTRY_MARGINS, ROUTE_MARGINS, fitView, routeView, type View } from './project';
-import { drawPlaces, drawRoute, type PlaceMark } from './svg';
+import { drawPlaces, drawRoute, MAP_STYLE, type PlaceMark } from './svg';
+
+/**
+ * The maps' styles, for the site stylesheet: a page inlines its map without them (inlineMapMarkup),
+ * as some fifty pages would otherwise each carry the same 1.5 KB, all precached; a map file keeps
+ * its own, so it still draws alone.
+ */
+export const MAPS_STYLESHEET = MAP_STYLE + PROFILE_STYLE;
+
+/** A drawn map as a page inlines it: without its <style>, which MAPS_STYLESHEET carries. */
+export function inlineMapMarkup(svg: string): string {
+  return svg.replace(/<style>[^<]*<\/style>/, '');
+}
 
 export interface DrawnMap {
   readonly id: string;

@@ -16,7 +16,8 @@ const M = { top: 30, right: 18, bottom: 34, left: 58 };
 const RULE_LINE_M = 3000;
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-const STYLE = `
+/** The altitude profiles' styles: in each file, and in the site stylesheet for the pages inlining one (maps.ts). */
+export const PROFILE_STYLE = `
 .ap{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .ap .bg{fill:${palette.ivory}}
 .ap .grid{stroke:${palette.jade[100]};stroke-width:1}
@@ -83,6 +84,6 @@ export function drawAltitudeProfile(it: Pick<Itinerary, 'id' | 'stops'>): { id: 
   parts.push(`<text class="lbl" x="${hx}" y="${y(highest.elevation!.metres) - 10}" text-anchor="${anchor}">${escapeMarkup(label)}</text>`);
 
   const attrs = `role="img" aria-label="${escapeMarkup(profileLabel(it))}" width="${MAP_WIDTH}" height="${PROFILE_HEIGHT}"`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" class="ap" viewBox="0 0 ${MAP_WIDTH} ${PROFILE_HEIGHT}" ${attrs}><style>${STYLE}</style>${parts.join('')}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" class="ap" viewBox="0 0 ${MAP_WIDTH} ${PROFILE_HEIGHT}" ${attrs}><style>${PROFILE_STYLE}</style>${parts.join('')}</svg>`;
   return { id: mapId.profile(it.id), svg };
 }

@@ -4,6 +4,7 @@
  * are rounded to a tenth of a unit; every text is escaped.
  */
 import { geoContains, geoDistance, geoPath } from 'd3-geo';
+import { relativePathData } from './pathData';
 import type { Coordinates, Transport } from '../../content/types';
 import { escapeMarkup } from '../../lib/escape';
 import { frameMarkup, type MapFrame } from '../../features/maps/position/frame';
@@ -165,7 +166,8 @@ export function placeCallout(layout: Layout, p: readonly [number, number], marke
 
 // ------------------------------------------------------------------------------------ the frame
 
-const STYLE = `
+/** The drawn maps' styles: in each map file, and in the site stylesheet for the maps pages inline (maps.ts). */
+export const MAP_STYLE = `
 .rm{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .rm .sea{fill:${palette.jade[50]}}
 .rm .land{fill:${palette.sand};stroke:${palette.jade[200]};stroke-width:.7;stroke-linejoin:round}
@@ -211,7 +213,7 @@ export function drawBase(v: View, lands: readonly Land[], home: ReadonlySet<stri
   const ordered = [...lands].sort((a, b) => Number(home.has(a.id)) - Number(home.has(b.id)));
   for (const land of ordered) {
     const d = path(land.feature);
-    if (d) parts.push(`<path class="${home.has(land.id) ? 'home' : 'land'}" d="${d}"/>`);
+    if (d) parts.push(`<path class="${home.has(land.id) ? 'home' : 'land'}" d="${relativePathData(d)}"/>`);
   }
   return { layout, parts };
 }
@@ -293,7 +295,7 @@ export function drawFrame(v: View, kind: MapFrame['kind'], places: readonly { na
 
 export function svgDocument(v: View, attrs: string, title: string | undefined, body: readonly string[]): string {
   const t = title ? `<title>${escapeMarkup(title)}</title>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" class="rm" viewBox="0 0 ${v.width} ${v.height}" ${attrs}>${t}<style>${STYLE}</style>${body.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" class="rm" viewBox="0 0 ${v.width} ${v.height}" ${attrs}>${t}<style>${MAP_STYLE}</style>${body.join('')}</svg>`;
 }
 
 // ------------------------------------------------------------------------------------ routes

@@ -6,7 +6,8 @@
  * elevations out of the first load.
  */
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Mountain, TriangleAlert } from 'lucide-react';
+import { Mountain as LucideMountain, TriangleAlert as LucideTriangleAlert } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { Section, SectionHeading } from '../../components/Section';
 import { mapId } from '../../config/mapFiles';
 import { checkedMonth } from '../../content/checked';
@@ -14,6 +15,9 @@ import { formatElevation } from '../../content/elevations';
 import type { RouteStop } from '../../content/types';
 import { MapFigure } from '../maps';
 import { journeyAltitude, type JourneyNight } from './journey';
+
+const Mountain = lightIcon(LucideMountain);
+const TriangleAlert = lightIcon(LucideTriangleAlert);
 
 export interface AltitudeSectionProps {
   itinerary: string;

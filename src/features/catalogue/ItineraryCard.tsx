@@ -4,7 +4,8 @@
  * 'Book Now', and the heart that saves it to My Journeys.
  */
 import { HStack, Text } from '@chakra-ui/react';
-import { Gauge, Users } from 'lucide-react';
+import { Gauge as LucideGauge, Users as LucideUsers } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { BulletList } from '../../components/BulletList';
 import { ImageCard } from '../../components/ImageCard';
 import { ButtonLink } from '../../components/links';
@@ -13,6 +14,9 @@ import { CARD_HIGHLIGHTS, routeText } from '../../content/trips';
 import type { ItinerarySummary } from '../../content/types';
 import { FromPrice } from '../currency';
 import { itineraryRef, SaveButton } from '../journeys';
+
+const Gauge = lightIcon(LucideGauge);
+const Users = lightIcon(LucideUsers);
 
 export function ItineraryCard({ itinerary: it }: { itinerary: ItinerarySummary }) {
   return (

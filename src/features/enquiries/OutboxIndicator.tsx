@@ -4,12 +4,16 @@
  */
 import { Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
 import { collapsibleSlotRecipe } from '@chakra-ui/react/theme';
-import { CloudOff, TriangleAlert } from 'lucide-react';
+import { CloudOff as LucideCloudOff, TriangleAlert as LucideTriangleAlert } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../lib/useOnline';
 import type { OutboxEntry } from './outbox/core';
 import { onOutboxChange, outbox } from './outbox/instance';
 import { waitingNote, waitingSummary, type StatusContext } from './outbox/status';
+
+const CloudOff = lightIcon(LucideCloudOff);
+const TriangleAlert = lightIcon(LucideTriangleAlert);
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 

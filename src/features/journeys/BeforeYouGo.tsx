@@ -9,7 +9,8 @@
  * (Plan My Dates says why).
  */
 import { Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { BellRing, ExternalLink } from 'lucide-react';
+import { BellRing as LucideBellRing, ExternalLink as LucideExternalLink } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { AppLink } from '../../components/links';
 import { Section, SectionHeading } from '../../components/Section';
@@ -25,6 +26,9 @@ import { CHECKLIST_UNAVAILABLE_MESSAGE, setTicked, useTicked } from './checklist
 import { formatDay, todayIso, type IsoDate } from './dates';
 import { downloadText } from './share';
 import { parseTripQuery } from './tripUrl';
+
+const BellRing = lightIcon(LucideBellRing);
+const ExternalLink = lightIcon(LucideExternalLink);
 
 export interface BeforeYouGoProps {
   itinerary: Pick<Itinerary, 'id' | 'title' | 'stops' | 'days'>;

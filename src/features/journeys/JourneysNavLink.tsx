@@ -5,10 +5,13 @@
  */
 import { Badge, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import { Heart } from 'lucide-react';
+import { Heart as LucideHeart } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useSaved } from './useSaved';
+
+const Heart = lightIcon(LucideHeart);
 
 export default function JourneysNavLink() {
   const count = useSaved().length;

@@ -6,7 +6,8 @@
  * here. Loaded with My Journeys, after start-up; the file's check (valibot) loads on the import itself.
  */
 import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { Download, Upload } from 'lucide-react';
+import { Download as LucideDownload, Upload as LucideUpload } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useId, useState } from 'react';
 import { notify } from '../../components/toaster';
 import { bytesText, isSafariTab, runsInstalled, storageReport, type StorageReport } from '../storage';
@@ -15,6 +16,8 @@ import { sizeText } from './documents/rules';
 import { subscribeDocuments } from './documents/store';
 import { OutcomeStatus, type Outcome } from '../../components/OutcomeStatus';
 
+const Download = lightIcon(LucideDownload);
+const Upload = lightIcon(LucideUpload);
 
 function StorageLine({ report }: { report: StorageReport | undefined }) {
   if (!report) return null;

@@ -7,7 +7,8 @@
  * hydration (the pre-rendered page is a shell).
  */
 import { Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { CalendarRange, ListChecks, Trash2 } from 'lucide-react';
+import { CalendarRange as LucideCalendarRange, ListChecks as LucideListChecks, Trash2 as LucideTrash2 } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ImageCard } from '../../components/ImageCard';
 import { island } from '../../components/island';
@@ -29,6 +30,10 @@ import { removePlan, removeSaved, SAVED_UNAVAILABLE_MESSAGE, type PlannedTrip } 
 import { usePlans, useSaved } from './useSaved';
 import type { TripOfflineProps } from './TripOffline';
 import type { TripDocumentsProps } from './TripDocuments';
+
+const CalendarRange = lightIcon(LucideCalendarRange);
+const ListChecks = lightIcon(LucideListChecks);
+const Trash2 = lightIcon(LucideTrash2);
 
 /** Each planned trip's "Ready offline" line and the "Keep your trip" section: their own chunks, after the list. */
 const TripOffline = island<TripOfflineProps>(() => import('./TripOffline'), { what: 'the offline check', when: 'client' });

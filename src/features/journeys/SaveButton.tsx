@@ -6,11 +6,14 @@
  * as the server knows no visitor's list, and shows the saved state right after hydration.
  */
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
-import { Heart } from 'lucide-react';
+import { Heart as LucideHeart } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { notify } from '../../components/toaster';
 import { useHydrated } from '../../lib/useHydrated';
 import { SAVED_UNAVAILABLE_MESSAGE, toggleSaved, type SavedRef } from './saved';
 import { useIsSaved } from './useSaved';
+
+const Heart = lightIcon(LucideHeart);
 
 export interface SaveButtonProps {
   /** What to save. */

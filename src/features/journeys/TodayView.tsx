@@ -8,7 +8,8 @@
  * with a note; where the browser refuses storage, it says plans cannot be kept here.
  */
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { BedDouble, CalendarRange, LifeBuoy, ListChecks, MapPin, PartyPopper, TriangleAlert } from 'lucide-react';
+import { BedDouble as LucideBedDouble, CalendarRange as LucideCalendarRange, LifeBuoy as LucideLifeBuoy, ListChecks as LucideListChecks, MapPin as LucideMapPin, PartyPopper as LucidePartyPopper, TriangleAlert as LucideTriangleAlert } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { useState, type ReactNode } from 'react';
 import { AppLink, ButtonLink } from '../../components/links';
 import { Opening } from '../../components/Opening';
@@ -24,6 +25,14 @@ import { formatDay } from './dates';
 import type { DatedDay } from './plan';
 import { readPlanRecords, type TripAtMoment } from './tripDay';
 import { useTripsToday, type TodayTrip } from './useTripsToday';
+
+const BedDouble = lightIcon(LucideBedDouble);
+const CalendarRange = lightIcon(LucideCalendarRange);
+const LifeBuoy = lightIcon(LucideLifeBuoy);
+const ListChecks = lightIcon(LucideListChecks);
+const MapPin = lightIcon(LucideMapPin);
+const PartyPopper = lightIcon(LucidePartyPopper);
+const TriangleAlert = lightIcon(LucideTriangleAlert);
 
 const countryName = (slug: string) => nameOf(slug) ?? slug;
 

@@ -5,12 +5,16 @@
  * positioned place (home: the top of the slideshow).
  */
 import { Box, Container, Text } from '@chakra-ui/react';
-import { ArrowRight, CalendarRange } from 'lucide-react';
+import { ArrowRight as LucideArrowRight, CalendarRange as LucideCalendarRange } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { AppLink } from '../../components/links';
 import { paths } from '../../config/paths';
 import { isSoonOrRunning } from './tripDay';
 import { useTripsToday } from './useTripsToday';
 import { usePlans } from './useSaved';
+
+const ArrowRight = lightIcon(LucideArrowRight);
+const CalendarRange = lightIcon(LucideCalendarRange);
 
 function Banner() {
   const today = useTripsToday();

@@ -6,12 +6,20 @@
  * Loaded with My Journeys' list, after start-up.
  */
 import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { FileText, Image, LockKeyhole, Plus, Trash2, X } from 'lucide-react';
+import { FileText as LucideFileText, Image as LucideImage, LockKeyhole as LucideLockKeyhole, Plus as LucidePlus, Trash2 as LucideTrash2, X as LucideX } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { WrongPassphraseError } from './documents/crypto';
 import { DOCUMENTS_REFUSED, sizeText, storageProblem, UNREADABLE_MESSAGE, WRONG_PASSPHRASE_MESSAGE } from './documents/rules';
 import { addDocument, listDocuments, openDocument, removeDocument, subscribeDocuments, type TravelDocument } from './documents/store';
 import { OutcomeStatus, type Outcome } from '../../components/OutcomeStatus';
+
+const FileText = lightIcon(LucideFileText);
+const Image = lightIcon(LucideImage);
+const LockKeyhole = lightIcon(LucideLockKeyhole);
+const Plus = lightIcon(LucidePlus);
+const Trash2 = lightIcon(LucideTrash2);
+const X = lightIcon(LucideX);
 
 export interface TripDocumentsProps {
   /** The planned trip's id. */

@@ -5,7 +5,8 @@
  * cannot. Loaded with My Journeys, after start-up.
  */
 import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
+import { CircleAlert as LucideCircleAlert, CircleCheck as LucideCircleCheck, RefreshCw as LucideRefreshCw } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useState } from 'react';
 import { getCountry } from '../../content/countries';
 import { itineraryDetails } from '../../content/itineraryDetails';
@@ -16,6 +17,10 @@ import { countDocuments, subscribeDocuments } from './documents/store';
 import { missingParts, refetchParts } from './offline/caches';
 import { precachedPhotoUrls } from './offline/pagePhotos';
 import { tripParts, type OfflinePart, type TripPlace } from './offline/tripParts';
+
+const CircleAlert = lightIcon(LucideCircleAlert);
+const CircleCheck = lightIcon(LucideCircleCheck);
+const RefreshCw = lightIcon(LucideRefreshCw);
 
 type Check = { state: 'checking' } | { state: 'unknown' } | { state: 'done'; parts: readonly OfflinePart[]; missing: readonly OfflinePart[] };
 

@@ -10,7 +10,8 @@
  * hydration (useQueryAfterHydration), since the page is pre-rendered once, without one.
  */
 import { Box, Button, Flex, HStack, Heading, Stack, Text, chakra, useRecipe, type HTMLChakraProps } from '@chakra-ui/react';
-import { BedDouble, CalendarPlus, Heart, PartyPopper, Printer, Share2, TriangleAlert, Utensils } from 'lucide-react';
+import { BedDouble as LucideBedDouble, CalendarPlus as LucideCalendarPlus, Heart as LucideHeart, PartyPopper as LucidePartyPopper, Printer as LucidePrinter, Share2 as LucideShare2, TriangleAlert as LucideTriangleAlert, Utensils as LucideUtensils } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { BulletList } from '../../components/BulletList';
@@ -36,6 +37,15 @@ import { downloadText, shareLink } from './share';
 import { DEFAULT_TRAVELLERS, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 import { parseTripQuery } from './tripUrl';
 import { useIsPlanSaved } from './useSaved';
+
+const BedDouble = lightIcon(LucideBedDouble);
+const CalendarPlus = lightIcon(LucideCalendarPlus);
+const Heart = lightIcon(LucideHeart);
+const PartyPopper = lightIcon(LucidePartyPopper);
+const Printer = lightIcon(LucidePrinter);
+const Share2 = lightIcon(LucideShare2);
+const TriangleAlert = lightIcon(LucideTriangleAlert);
+const Utensils = lightIcon(LucideUtensils);
 
 /** What 'Ask about this day' sends with the visitor's question. */
 export interface DayQuestion {

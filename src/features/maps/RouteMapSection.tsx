@@ -6,13 +6,16 @@
  */
 import { Badge, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import { Download } from 'lucide-react';
+import { Download as LucideDownload } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { OpenInMaps } from '../../components/OpenInMaps';
 import { Section, SectionHeading } from '../../components/Section';
 import type { RouteStop, Transport } from '../../content/types';
 import { mapId, routeGpxUrl } from '../../config/mapFiles';
 import { pointLinks } from '../../lib/mapLinks';
 import { MapFigure } from './MapFigure';
+
+const Download = lightIcon(LucideDownload);
 
 const BY: Readonly<Record<Transport, string>> = {
   road: 'by road',

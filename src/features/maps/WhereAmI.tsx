@@ -3,10 +3,13 @@
  * code loads on the tap (an island mounted by it) and asks the phone then, never before.
  */
 import { Button, Stack } from '@chakra-ui/react';
-import { LocateFixed } from 'lucide-react';
+import { LocateFixed as LucideLocateFixed } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { useState } from 'react';
 import { island } from '../../components/island';
 import type { PositionLayerProps } from './position/PositionLayer';
+
+const LocateFixed = lightIcon(LucideLocateFixed);
 
 const PositionLayer = island<PositionLayerProps>(() => import('./position/PositionLayer'), { what: 'your position', when: 'client' });
 

@@ -3,11 +3,16 @@
  * ('Install app' where the browser offers it; a one-time hint on iOS Safari).
  */
 import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
-import { Download, Share, WifiOff } from 'lucide-react';
+import { Download as LucideDownload, Share as LucideShare, WifiOff as LucideWifiOff } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../lib/useOnline';
 import { IOS_HINT_KEY } from '../storage/keys';
 import { registerServiceWorker } from './serviceWorker';
+
+const Download = lightIcon(LucideDownload);
+const Share = lightIcon(LucideShare);
+const WifiOff = lightIcon(LucideWifiOff);
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

@@ -5,9 +5,12 @@
  * With `shortcut`, '/' typed anywhere but in a field focuses the box (one box per page listens).
  */
 import { Box, chakra } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { Search as LucideSearch } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { island } from '../../components/island';
+
+const Search = lightIcon(LucideSearch);
 
 /** The dropdown's code, which loads the search itself (MiniSearch and the index) as it mounts. */
 const SearchPanel = island(() => import('./SearchPanel'), { what: 'the search', when: 'client' });

@@ -2,11 +2,17 @@
  * Booking request: the four-step explainer, the request form and the benefits strip.
  */
 import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Clock, Gem, Headset, ShieldCheck } from 'lucide-react';
+import { Clock as LucideClock, Gem as LucideGem, Headset as LucideHeadset, ShieldCheck as LucideShieldCheck } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { island } from '../../components/island';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { retryWhenOnline } from '../../lib/load';
+
+const Clock = lightIcon(LucideClock);
+const Gem = lightIcon(LucideGem);
+const Headset = lightIcon(LucideHeadset);
+const ShieldCheck = lightIcon(LucideShieldCheck);
 
 /**
  * The form, pre-rendered in full; its code loads after start-up, and what is typed or submitted

@@ -3,7 +3,8 @@
  * FAQ and a call to action to booking.
  */
 import { Box, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock as LucideClock, Mail as LucideMail, MapPin as LucideMapPin, MessageCircle as LucideMessageCircle, Phone as LucidePhone } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import type { ReactNode } from 'react';
 import { CtaBanner } from '../../components/CtaBanner';
 import { FaqList } from '../../components/FaqList';
@@ -17,6 +18,12 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { faqs } from '../../content/faq';
 import { retryWhenOnline } from '../../lib/load';
+
+const Clock = lightIcon(LucideClock);
+const Mail = lightIcon(LucideMail);
+const MapPin = lightIcon(LucideMapPin);
+const MessageCircle = lightIcon(LucideMessageCircle);
+const Phone = lightIcon(LucidePhone);
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -3,7 +3,8 @@
  * month by month, Unique Experiences, Location, closing call to action. Unknown place: 'Destination Not Found'.
  */
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { CalendarDays, Clock, Compass } from 'lucide-react';
+import { CalendarDays as LucideCalendarDays, Clock as LucideClock, Compass as LucideCompass } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { FactsStrip } from '../../components/FactsStrip';
@@ -22,6 +23,10 @@ import type { SaveButtonProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
 import type { ExperiencesProps } from './Experiences';
 import type { PlaceElevationProps } from './PlaceElevation';
+
+const CalendarDays = lightIcon(LucideCalendarDays);
+const Clock = lightIcon(LucideClock);
+const Compass = lightIcon(LucideCompass);
 
 /** Pre-rendered in full, but its code and the climate data load after start-up. */
 const MonthStrip = island(() => import('../../features/seasons/MonthStrip'), { what: 'the months of the year' });

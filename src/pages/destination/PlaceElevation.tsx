@@ -4,9 +4,12 @@
  * the elevations stay out of the page's first load.
  */
 import { Link, Text } from '@chakra-ui/react';
-import { Mountain } from 'lucide-react';
+import { Mountain as LucideMountain } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { checkedMonth } from '../../content/checked';
 import { elevationOfPlace, formatElevation } from '../../content/elevations';
+
+const Mountain = lightIcon(LucideMountain);
 
 export interface PlaceElevationProps {
   /** The place's PlaceRef, 'india/ladakh'. */

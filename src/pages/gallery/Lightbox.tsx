@@ -5,9 +5,13 @@
  */
 import { Box, CloseButton, Dialog, IconButton, Portal, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft as LucideChevronLeft, ChevronRight as LucideChevronRight } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { SmartImage } from '../../components/SmartImage';
 import type { GalleryPhoto } from '../../content';
+
+const ChevronLeft = lightIcon(LucideChevronLeft);
+const ChevronRight = lightIcon(LucideChevronRight);
 
 export interface LightboxProps {
   /** The photo shown; undefined when closed. */

@@ -7,7 +7,8 @@
  * altitude sickness when the running trip sleeps above 2,500 m. Unknown country: not found.
  */
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Mail, MapPin, Phone, Printer } from 'lucide-react';
+import { Mail as LucideMail, MapPin as LucideMapPin, Phone as LucidePhone, Printer as LucidePrinter } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import type { ReactNode } from 'react';
 import { island } from '../../components/island';
 import { AppLink } from '../../components/links';
@@ -20,6 +21,11 @@ import { countries, getCountry } from '../../content/countries';
 import { emergencyOf } from '../../content/emergency';
 import type { PageProps } from '../../lib/pageProps';
 import { EmergencyNumbers } from './EmergencyNumbers';
+
+const Mail = lightIcon(LucideMail);
+const MapPin = lightIcon(LucideMapPin);
+const Phone = lightIcon(LucidePhone);
+const Printer = lightIcon(LucidePrinter);
 
 /** Today's place and hotel during a trip, and the screen kept on: browser only. */
 const HelpTripNote = island(() => import('../../features/journeys/HelpTripNote'), { what: 'your trip today', when: 'client' });

@@ -2,7 +2,8 @@
  * Home: the hero slideshow, Popular Destinations, Why Choose, testimonials and a closing banner.
  */
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { HeartHandshake, Leaf, Map, Sparkles } from 'lucide-react';
+import { HeartHandshake as LucideHeartHandshake, Leaf as LucideLeaf, Map as LucideMap, Sparkles as LucideSparkles } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { CtaBanner } from '../../components/CtaBanner';
 import { island } from '../../components/island';
 import { ButtonLink, onDarkOutline } from '../../components/links';
@@ -11,6 +12,11 @@ import { Slideshow } from '../../components/Slideshow';
 import { TestimonialCard } from '../../components/TestimonialCard';
 import { paths } from '../../config/paths';
 import { heroSlides, homeTestimonials, whyChoose } from '../../content/home';
+
+const HeartHandshake = lightIcon(LucideHeartHandshake);
+const Leaf = lightIcon(LucideLeaf);
+const Map = lightIcon(LucideMap);
+const Sparkles = lightIcon(LucideSparkles);
 
 /** Below the fold: pre-rendered, its code (and the places' summaries) loaded when it comes near the screen. */
 const PopularDestinations = island(() => import('./PopularDestinations'), { what: 'the popular destinations', when: 'visible' });

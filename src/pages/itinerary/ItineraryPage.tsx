@@ -7,7 +7,8 @@
  */
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import { CalendarDays, Check, Clock, Gauge, Users, X } from 'lucide-react';
+import { CalendarDays as LucideCalendarDays, Clock as LucideClock, Gauge as LucideGauge, Users as LucideUsers } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { BulletList } from '../../components/BulletList';
 import { CtaBanner } from '../../components/CtaBanner';
 import { FactsStrip } from '../../components/FactsStrip';
@@ -22,6 +23,11 @@ import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
 import type { AltitudeSectionProps } from '../../features/altitude/AltitudeSection';
 import type { BeforeYouGoProps, SaveButtonProps, TripPlanProps } from '../../features/journeys';
 import type { PageProps } from '../../lib/pageProps';
+
+const CalendarDays = lightIcon(LucideCalendarDays);
+const Clock = lightIcon(LucideClock);
+const Gauge = lightIcon(LucideGauge);
+const Users = lightIcon(LucideUsers);
 
 /** The price in the visitor's currency, below the fold: pre-rendered, alive after start-up. */
 const PricePanel = island(() => import('../../features/currency/PricePanel'), { what: 'the price' });
@@ -129,27 +135,13 @@ export default function ItineraryPage({ params }: PageProps) {
             <Heading as="h2" id="included-heading" size="2xl">
               What's Included
             </Heading>
-            <Stack as="ul" gap="2.5" listStyle="none">
-              {it.included.map((item) => (
-                <HStack as="li" key={item} gap="2.5" align="flex-start">
-                  <Check size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3, color: 'var(--chakra-colors-jade-600)' }} />
-                  <Text>{item}</Text>
-                </HStack>
-              ))}
-            </Stack>
+            <BulletList items={it.included} mark="included" />
           </Stack>
           <Stack as="section" aria-labelledby="not-included-heading" gap="4">
             <Heading as="h2" id="not-included-heading" size="2xl">
               Not Included
             </Heading>
-            <Stack as="ul" gap="2.5" listStyle="none">
-              {it.notIncluded.map((item) => (
-                <HStack as="li" key={item} gap="2.5" align="flex-start">
-                  <X size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3, color: 'var(--chakra-colors-red-700)' }} />
-                  <Text>{item}</Text>
-                </HStack>
-              ))}
-            </Stack>
+            <BulletList items={it.notIncluded} mark="excluded" />
           </Stack>
         </Grid>
       </Section>

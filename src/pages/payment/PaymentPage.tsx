@@ -4,7 +4,8 @@
  */
 import { Box, Grid, Heading, HStack, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { separatorRecipe } from '@chakra-ui/react/theme';
-import { Headset, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
+import { Headset as LucideHeadset, Lock as LucideLock, RotateCcw as LucideRotateCcw, ShieldCheck as LucideShieldCheck } from 'lucide-react';
+import { lightIcon } from '../../components/lightIcon';
 import { island } from '../../components/island';
 import { AppLink } from '../../components/links';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,6 +16,11 @@ import { formatMoney } from '../../features/currency';
 import { formatDay } from '../../features/journeys/dates';
 import { DEMO_BOOKING } from '../../features/payments/payment';
 import { retryWhenOnline } from '../../lib/load';
+
+const Headset = lightIcon(LucideHeadset);
+const Lock = lightIcon(LucideLock);
+const RotateCcw = lightIcon(LucideRotateCcw);
+const ShieldCheck = lightIcon(LucideShieldCheck);
 
 const badges = [
   { icon: Lock, label: '256-bit SSL encryption' },

@@ -5,7 +5,8 @@
  * queued it empties, on failure it keeps everything the visitor typed.
  */
 import { Box, Button, Fieldset, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { MapPin } from 'lucide-react';
+import { MapPin as LucideMapPin } from 'lucide-react';
+import { lightIcon } from '../../../components/lightIcon';
 import { startTransition, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ChoiceOption } from '../../../components/ChoiceOption';
@@ -32,6 +33,8 @@ import {
 } from './booking';
 import { enquiryOutcome, type EnquiryTexts } from './outcome';
 import { useBookingCatalogue } from './useBookingCatalogue';
+
+const MapPin = lightIcon(LucideMapPin);
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 

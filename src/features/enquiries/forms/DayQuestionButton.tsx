@@ -3,9 +3,12 @@
  * that day (its date too, on a dated trip). The dialog and its sending code load on the first
  * click; pages load the button itself after start-up.
  */
-import { MessageCircleQuestion } from 'lucide-react';
+import { MessageCircleQuestion as LucideMessageCircleQuestion } from 'lucide-react';
+import { lightIcon } from '../../../components/lightIcon';
 import { DialogButton } from '../../../components/DialogButton';
 import { island } from '../../../components/island';
+
+const MessageCircleQuestion = lightIcon(LucideMessageCircleQuestion);
 
 /** The day a question is about. */
 export interface DayTopic {
