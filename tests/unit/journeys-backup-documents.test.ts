@@ -15,28 +15,12 @@ import { backupSchema, LOCK_ROUNDS, READ_MESSAGES, readBackup } from '../../src/
 import { encryptBytes } from '../../src/features/journeys/documents/crypto';
 import { MAX_DOCUMENT_BYTES } from '../../src/features/journeys/documents/rules';
 import { StorageError } from '../../src/features/storage';
+import { memory } from './memoryDocumentsStore';
 
-/** The documents store, in memory; `failPut` makes the next writes reject as the browser would. */
-const memory = vi.hoisted(() => ({ records: new Map<string, { id: string }>(), failPut: undefined as unknown }));
 vi.mock('../../src/features/storage', async (original) => {
   const real = await original<typeof import('../../src/features/storage')>();
-  return {
-    ...real,
-    deviceOnlyStore: () => ({
-      put: async (value: { id: string }) => {
-        if (memory.failPut) throw memory.failPut;
-        memory.records.set(value.id, value);
-      },
-      putMany: async (values: readonly { id: string }[]) => {
-        if (memory.failPut) throw memory.failPut;
-        values.forEach((value) => memory.records.set(value.id, value));
-      },
-      get: async (id: string) => memory.records.get(id),
-      all: async () => [...memory.records.values()],
-      delete: async (id: string) => void memory.records.delete(id),
-      deleteMany: async (ids: readonly string[]) => ids.forEach((id) => memory.records.delete(id)),
-    }),
-  };
+  const { memoryDeviceStore } = await import('./memoryDocumentsStore');
+  return { ...real, deviceOnlyStore: memoryDeviceStore };
 });
 
 const T = '2026-11-25T11:00:00.000Z';

@@ -18,24 +18,12 @@ import {
   WRONG_TYPE_MESSAGE,
 } from '../../src/features/journeys/documents/rules';
 import { StorageError } from '../../src/features/storage';
+import { memory } from './memoryDocumentsStore';
 
-/** The documents store, in memory; `failPut` makes the next puts reject as the browser would. */
-const memory = vi.hoisted(() => ({ records: new Map<string, { id: string }>(), failPut: undefined as unknown }));
 vi.mock('../../src/features/storage', async (original) => {
   const real = await original<typeof import('../../src/features/storage')>();
-  return {
-    ...real,
-    deviceOnlyStore: () => ({
-      put: async (value: { id: string }) => {
-        if (memory.failPut) throw memory.failPut;
-        memory.records.set(value.id, value);
-      },
-      get: async (id: string) => memory.records.get(id),
-      all: async () => [...memory.records.values()],
-      delete: async (id: string) => void memory.records.delete(id),
-      deleteMany: async (ids: readonly string[]) => ids.forEach((id) => memory.records.delete(id)),
-    }),
-  };
+  const { memoryDeviceStore } = await import('./memoryDocumentsStore');
+  return { ...real, deviceOnlyStore: memoryDeviceStore };
 });
 const { addDocument, countDocuments, listDocuments, openDocument, removeDocumentsOf } = await import('../../src/features/journeys/documents/store');
 
