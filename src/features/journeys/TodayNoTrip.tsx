@@ -1,8 +1,7 @@
 /**
  * Today with no trip planned: an invitation to plan, and three popular journeys as words (no
  * photos: Today opens for its words, and photos arriving after start-up would be its largest,
- * latest paint). A module of its own: a traveller with a trip never fetches the catalogue's
- * journey summaries it lists.
+ * latest paint).
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { AppLink, ButtonLink } from '../../components/links';

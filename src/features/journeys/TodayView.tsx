@@ -17,12 +17,12 @@ import { OpenInMaps } from '../../components/OpenInMaps';
 import { paths } from '../../config/paths';
 import { countryName as nameOf } from '../../content/countryNames';
 import { namedHotel } from '../../content/hotels';
-import { island } from '../../components/island';
 import { searchLinks } from '../../lib/mapLinks';
 import { MIRROR_KEYS } from '../storage/keys';
 import { readJson, webStorage } from '../storage';
 import { formatDay } from './dates';
 import type { DatedDay } from './plan';
+import NoTrip from './TodayNoTrip';
 import { readPlanRecords, type TripAtMoment } from './tripDay';
 import { useTripsToday, type TodayTrip } from './useTripsToday';
 
@@ -36,8 +36,7 @@ const TriangleAlert = lightIcon(LucideTriangleAlert);
 
 const countryName = (slug: string) => nameOf(slug) ?? slug;
 
-/** With no trip: the invitation and three journeys, whose summaries only this case needs. */
-const NoTrip = island(() => import('./TodayNoTrip'), { what: 'journeys to start with', when: 'client' });
+
 
 /** The first sentence of a day's description, for tomorrow's line. */
 function firstSentence(text: string): string {
