@@ -53,6 +53,20 @@ export default tseslint.config(
     },
   },
   { files: ['src/**', 'sw/**'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    // Every page is pre-rendered and precached: an icon drawn straight from lucide-react repeats
+    // attributes the site stylesheet says once (theme/icons.css), so icons go through lightIcon.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='lucide-react'] > ImportSpecifier:not([local.name=/^Lucide/])",
+          message: "Draw lucide icons through components/lightIcon: import { X as LucideX } from 'lucide-react', then const X = lightIcon(LucideX).",
+        },
+      ],
+    },
+  },
   { files: ['scripts/**', 'tests/**', '*.config.*'], languageOptions: { globals: { ...globals.node } } },
   { files: ['src/content/**', 'src/lib/**', 'src/config/**', 'src/theme/**'], rules: restrict(upward('app', 'pages', 'features', 'components'), buildTimeOnly) },
   { files: ['src/components/**'], rules: restrict(upward('app', 'pages', 'features'), buildTimeOnly) },
