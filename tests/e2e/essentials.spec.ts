@@ -51,11 +51,7 @@ test.describe('offline', () => {
   });
 });
 
-test('a phrase nobody found in its source is marked and the note says so; the checked phrases carry no mark', async ({ page }) => {
-  await page.goto('/essentials/nepal');
-  const nepali = page.getByTestId('phrasebook-ne');
-  await expect(nepali.getByText('(not yet checked against a source)').first()).toBeAttached();
-  await expect(page.getByTestId('phrasebook-ne-unchecked')).toContainText('Not yet checked against a source');
+test('every phrase was found in a source: no page marks one unchecked, and the note names the source', async ({ page }) => {
   await page.goto('/essentials/india');
   await expect(page.getByTestId('phrasebook-hi')).not.toContainText('not yet checked');
   await expect(page.getByTestId('phrasebook-hi-unchecked')).toHaveCount(0);
@@ -64,6 +60,16 @@ test('a phrase nobody found in its source is marked and the note says so; the ch
   await expect(page.getByTestId('phrasebook-dz')).not.toContainText('not yet checked');
   await expect(page.getByTestId('phrasebook-dz-unchecked')).toHaveCount(0);
   await expect(page.getByText('Phrases from')).toContainText('Dzongkha Development Commission');
+  // Nepali comes from several pages: 'Hello / goodbye' from the book's own, 'Thank you' from the one marked 2.
+  await page.goto('/essentials/nepal');
+  const nepali = page.getByTestId('phrasebook-ne');
+  await expect(nepali).not.toContainText('not yet checked');
+  await expect(page.getByTestId('phrasebook-ne-unchecked')).toHaveCount(0);
+  await expect(nepali.getByRole('row', { name: /^Hello \/ goodbye / }).locator('sup')).toHaveCount(0);
+  await expect(nepali.getByRole('row', { name: /^Thank you \(/ }).locator('sup')).toHaveText(/^2/);
+  const notes = page.getByTestId('phrasebook-ne-sources');
+  await expect(notes).toContainText('Unmarked phrases from Overland ELS');
+  await expect(notes).toContainText('Phrases marked 2 from BoliNepali');
 });
 
 test('phrases from a second source carry its mark, and the note under the table names each source', async ({ page }) => {

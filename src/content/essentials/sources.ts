@@ -75,7 +75,8 @@ export const sources = {
   // Phrasebooks. The stored copies of Wikivoyage's Hindi, Nepali and Sinhala phrasebooks stop
   // before their phrase lists, and Omniglot's phrase pages are not stored: these are the readable
   // sources found with script, transliteration and English side by side. Community-made, not
-  // official: no tourism board's or university's list could be read for these languages.
+  // official: no tourism board's or university's list could be read for these languages (for Nepali,
+  // only three phrases of a university-written textbook).
   // DuckDuckGo's cheat sheets, compiled by its contributors from the sites they name (Linguanaut,
   // The Backpacking Site) and read at the commit named in the address.
   ddgHindi: {
@@ -99,9 +100,36 @@ export const sources = {
     checked,
   },
   wonderlangSinhala: { title: 'Wonderlang: a taste of Sinhala', url: 'https://wonderlang.xyz/en/a-taste-of-sinhala', checked },
-  // Not read (its stored copy stops before the phrases): named only as where to compare the
-  // Nepali phrases, none of which any source read here has confirmed.
-  wikivoyageNepali: { title: 'Wikivoyage: Nepali phrasebook', url: 'https://en.wikivoyage.org/wiki/Nepali_phrasebook', checked },
+  // Nepali. No one source that could be read here had twenty phrases with script, transliteration
+  // and English, so the phrasebook takes each phrase from the page that shows all three (the stored
+  // copies of Wikivoyage's and Omniglot's Nepali pages stop before their phrases, or are missing).
+  // A page Colorado teachers wrote about their Nepali-speaking students, with a short phrase list.
+  overlandElsNepali: {
+    title: 'Overland ELS: Nepali (a teachers’ page for Nepali-speaking students in Colorado)',
+    url: 'https://sites.google.com/diversified.world/overlandels/nepali',
+    checked,
+  },
+  boliNepaliTrekking: { title: 'BoliNepali: Nepali vocabulary for hiking and trekking', url: 'https://bolinepali.com/vocabulary/nepali-vocabulary-for-hiking-and-trekking', checked },
+  learnNepaliToilet: { title: 'Learn Nepali Easily: talking about the toilet in Nepali', url: 'http://learnnepalieasily.com/talking-about-toilet-in-nepali', checked },
+  // Talkpal (a language-learning app) writes a page a topic and has slips (its mealtime page gives
+  // चिल्लो, "oily", for "spicy"): only a few phrases were taken from it, each made of words and
+  // endings the other Nepali sources here also show.
+  talkpalNepaliFood: { title: 'Talkpal: ordering food in Nepali', url: 'https://talkpal.ai/vocabulary/ordering-food-in-nepali-language', checked },
+  talkpalNepaliApologies: { title: 'Talkpal: apologies in Nepali', url: 'https://talkpal.ai/vocabulary/apologies-in-nepali-language', checked },
+  talkpalNepaliDirections: { title: 'Talkpal: asking for directions in Nepali', url: 'https://talkpal.ai/vocabulary/asking-for-directions-in-nepali-language', checked },
+  // The open textbook by Binod Shrestha, Salina Dolmo Lama and Mark Turin: the chapter overview, and
+  // the shopping chapter in the test edition on the same press (the published edition's could not be
+  // read), read through the press's API copy of the chapter.
+  bccampusNepaliObjects: {
+    title: 'Introduction to the Nepali Language (BCcampus Pressbooks): chapter 3, identifying objects',
+    url: 'https://pressbooks.bccampus.ca/nepali/part/chapter-3-identifying-objects/',
+    checked,
+  },
+  bccampusNepaliShopping: {
+    title: 'Introduction to the Nepali Language (BCcampus Pressbooks, test edition): shopping language',
+    url: 'https://pressbooks.bccampus.ca/nepalitestv1/chapter/chapter-16-unit-4-grammar-focus/',
+    checked,
+  },
   // The Commission's Dzongkha–English phrasebook (Tibetan script, English and its Roman Dzongkha
   // transcription), as shipped in the phrasebook app the College of Science and Technology built
   // with the Commission: read from the app's phrase database (app/src/main/assets/databases).
