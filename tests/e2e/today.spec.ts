@@ -94,6 +94,17 @@ test.describe('Today', () => {
     await expect(page.locator('main img')).toHaveCount(0);
   });
 
+  test('with no plan, a trip planned meanwhile in another tab shows here without a reload', async ({ page, context }) => {
+    await page.clock.setFixedTime(LONDON_NIGHT);
+    await openToday(page);
+    await expect(page.getByTestId('today-none')).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/robots.txt');
+    await other.evaluate((list) => localStorage.setItem('rasa.plans', JSON.stringify(list)), [INDIA_TRIP]);
+    await expect(page.getByTestId('today-running').getByRole('heading', { level: 2 })).toHaveText('Day 3 · Tue 16 Mar 2027');
+    await expect(page.getByTestId('today-none')).toHaveCount(0);
+  });
+
   test('where the browser refuses storage, Today says plans cannot be kept', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
