@@ -87,7 +87,7 @@ export const emergencyNumbers: readonly CountryEmergency[] = [
         service: 'fire',
         number: '110',
         note: 'Fire and rescue.',
-        source: { publisher: 'Pulse.lk, emergency contact list', url: 'http://www.pulse.lk/everythingelse/emergency-information-you-need-to-know/' },
+        source: { publisher: 'Australian Government, Smartraveller: Sri Lanka', url: 'https://www.smartraveller.gov.au/destinations/asia/sri-lanka' },
         checkedOn: CHECKED,
       },
       {
