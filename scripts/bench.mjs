@@ -52,7 +52,7 @@ const DEVICE_STATE = {
 };
 // BENCH_PAGES=/booking,/gallery measures only those pages (while working on one of them).
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
-const RUNS = Number(process.env.BENCH_RUNS || 3);
+const RUNS = Number(process.env.BENCH_RUNS || 5);
 
 const chromePath = findChromium();
 if (!chromePath) {
