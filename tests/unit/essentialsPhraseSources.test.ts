@@ -1,6 +1,6 @@
 /**
  * Which source backs which phrase: unmarked rows rest on the book's source, each other source a
- * checked phrase names gets its own mark (2, 3...), and an unchecked phrase is never marked.
+ * phrase names gets its own mark (2, 3...).
  */
 import { describe, expect, it } from 'vitest';
 import type { Phrase, Phrasebook, Source } from '../../src/content/essentials/types';
@@ -30,11 +30,14 @@ describe('phraseSources', () => {
     expect(b.phrases.map(s.markOf)).toEqual([undefined, '2', '3', '2']);
   });
 
-  it('leaves out the book’s source when no checked phrase rests on it, and marks no unchecked phrase', () => {
-    const b = book([phrase('a', { source: second }), phrase('b', { unchecked: true }), phrase('c', { unchecked: true, source: third })]);
+  it('leaves out the book’s source when no phrase rests on it', () => {
+    const b = book([phrase('a', { source: second }), phrase('b', { source: third })]);
     const s = phraseSources(b);
     expect(s.main).toBeUndefined();
-    expect(s.others).toEqual([{ mark: '2', source: second }]);
-    expect(b.phrases.map(s.markOf)).toEqual(['2', undefined, undefined]);
+    expect(s.others).toEqual([
+      { mark: '2', source: second },
+      { mark: '3', source: third },
+    ]);
+    expect(b.phrases.map(s.markOf)).toEqual(['2', '3']);
   });
 });

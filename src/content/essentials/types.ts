@@ -42,11 +42,6 @@ export interface Phrase {
   readonly script: string;
   /** Read aloud by an English speaker. */
   readonly translit: string;
-  /**
-   * True while nobody has found this phrase in the phrasebook's source: the page marks it, and
-   * says so, rather than let the source vouch for it. Remove once it is checked (or drop it).
-   */
-  readonly unchecked?: true;
   /** Where this phrase was found, when that is not the phrasebook's `source`: the page marks it and names both. */
   readonly source?: Source;
 }
@@ -56,7 +51,10 @@ export interface Phrasebook {
   readonly language: string;
   readonly lang: PhraseLang;
   readonly script: PhraseScript;
-  /** Where the phrases come from (for the ones not marked `unchecked` and naming no `source` of their own). */
+  /**
+   * Where the phrases come from (for those naming no `source` of their own). A phrase no source
+   * shows is left out, not shipped with a warning: a traveller says it as written.
+   */
   readonly source: Source;
   readonly phrases: readonly Phrase[];
 }

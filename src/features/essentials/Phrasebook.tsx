@@ -3,7 +3,7 @@
  * script's font) and transliterated, with the source named under it (and, where phrases come from
  * several, a numbered mark on the rows from each other source). Pre-rendered, no script.
  */
-import { Box, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Heading, Stack, chakra } from '@chakra-ui/react';
 import type { Phrasebook as PhrasebookData } from '../../content/essentials/types';
 import { phraseFontFamily } from './fonts';
 import { phraseSources, type PhraseSources } from './phraseSources';
@@ -41,7 +41,6 @@ export function Phrasebook({ book }: { book: PhrasebookData }) {
                 <chakra.td {...cell}>
                   {p.english}
                   <SourceMark mark={sources.markOf(p)} />
-                  {p.unchecked && <UncheckedMark />}
                 </chakra.td>
                 <chakra.td {...cell} lang={book.lang} fontFamily={phraseFontFamily(book.script)} fontSize="lg">
                   {p.script}
@@ -60,15 +59,6 @@ export function Phrasebook({ book }: { book: PhrasebookData }) {
   );
 }
 
-function UncheckedMark() {
-  return (
-    <chakra.span color="fg.muted" title="Not yet checked against a source">
-      {' '}
-      *<chakra.span srOnly> (not yet checked against a source)</chakra.span>
-    </chakra.span>
-  );
-}
-
 function SourceMark({ mark }: { mark: string | undefined }) {
   if (!mark) return null;
   return (
@@ -80,35 +70,13 @@ function SourceMark({ mark }: { mark: string | undefined }) {
 }
 
 function PhrasebookSource({ book, sources }: { book: PhrasebookData; sources: PhraseSources }) {
-  const unchecked = book.phrases.filter((p) => p.unchecked).length;
-  if (unchecked === book.phrases.length) {
-    return (
-      <Text fontSize="xs" color="fg.muted" mt="1" data-testid={`phrasebook-${book.lang}-unchecked`}>
-        * Not yet checked against a source: compare with{' '}
-        <Link href={book.source.url} color="jade.700" textDecoration="underline" rel="noopener" target="_blank">
-          {book.source.title}
-        </Link>{' '}
-        before relying on them.
-      </Text>
-    );
-  }
+  if (sources.others.length === 0) return <SourceNote label="Phrases from" source={book.source} />;
   return (
-    <>
-      {sources.others.length === 0 ? (
-        <SourceNote label="Phrases from" source={book.source} />
-      ) : (
-        <Box data-testid={`phrasebook-${book.lang}-sources`}>
-          {sources.main && <SourceNote label="Unmarked phrases from" source={sources.main} />}
-          {sources.others.map(({ mark, source }) => (
-            <SourceNote key={mark} label={`Phrases marked ${mark} from`} source={source} />
-          ))}
-        </Box>
-      )}
-      {unchecked > 0 && (
-        <Text fontSize="xs" color="fg.muted" data-testid={`phrasebook-${book.lang}-unchecked`}>
-          * Not found in {sources.others.length > 0 ? 'these sources' : 'that source'}: not yet checked.
-        </Text>
-      )}
-    </>
+    <Box data-testid={`phrasebook-${book.lang}-sources`}>
+      {sources.main && <SourceNote label="Unmarked phrases from" source={sources.main} />}
+      {sources.others.map(({ mark, source }) => (
+        <SourceNote key={mark} label={`Phrases marked ${mark} from`} source={source} />
+      ))}
+    </Box>
   );
 }
