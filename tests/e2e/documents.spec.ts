@@ -322,6 +322,7 @@ test.describe('documents in the backup file', () => {
     await goOffline(fresh, other);
     await other.reload();
     await waitForApp(other);
+    await tripPhotoLoaded(other);
     const requests = recordRequests(fresh);
     const name = documents(other).getByRole('button', { name: PDF.name, exact: true });
     await name.click();
