@@ -9,7 +9,9 @@
  *   the entry fetches after the first paint. Not modulepreload links in the head: fetched at once
  *   they would compete with the hero photo, the largest paint (docs/performance.md).
  * - data-interactive: set once the app has rendered the page, so a test knows a click now reaches
- *   React.
+ *   React. A part of the page loaded as an island with its own chunk (a route map, the dated
+ *   plan) may hydrate after it: a control there that must not miss a tap is disabled until its
+ *   code has run (WhereAmI).
  * - the hero photo: the first photo SmartImage loads eagerly (above the fold); the app starts after
  *   it has painted.
  */

@@ -138,6 +138,9 @@ test("before the map's code has arrived, the button is disabled rather than deaf
   await button.scrollIntoViewIfNeeded();
   await expect(button).toBeDisabled();
   release();
+  await expect(button).toBeEnabled();
+  // Enabled at once at full strength: a fade from the disabled look would pass through text too faint to read.
+  expect(await button.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
   await button.click();
   await expect(figure.getByTestId('position-text')).toHaveText(/^Nearest stop: Agra, /);
 });
