@@ -3,7 +3,8 @@
  * so it opens in airplane mode. During a trip: the day as it is where it is spent ("Day 3 · Tue 16
  * Mar 2027"), the place, the hotel, the day's plan, its warnings and festivals, and tomorrow's
  * place. Before one: the countdown, the dated plan and the first days. After the last: the past
- * trips. With none: an invitation to plan and three popular journeys (TodayNoTrip). Several: the
+ * trips. With none readable (Today.tsx shows this view then only for its notes): an invitation to
+ * plan and three popular journeys (TodayNoTrip). Several: the
  * running trip first, then the soonest (tripDay.ts's orderTrips). Plan records it cannot read are skipped
  * with a note; where the browser refuses storage, it says plans cannot be kept here.
  */
@@ -35,8 +36,6 @@ const PartyPopper = lightIcon(LucidePartyPopper);
 const TriangleAlert = lightIcon(LucideTriangleAlert);
 
 const countryName = (slug: string) => nameOf(slug) ?? slug;
-
-
 
 /** The first sentence of a day's description, for tomorrow's line. */
 function firstSentence(text: string): string {
