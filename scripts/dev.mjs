@@ -22,10 +22,10 @@ function listen(server, port, name) {
 
 let vite;
 try {
-  if (cfg.useLocalInbox) {
-    await listen(createInboxServer(), cfg.inboxPort, 'e-mail inbox');
-    console.log(`[dev] e-mail inbox    http://localhost:${cfg.inboxPort}`);
-  }
+  // The stand-ins' server: the e-mail inbox (unless real EmailJS ids are set) and the desk's key.
+  await listen(createInboxServer({ deskKey: cfg.deskKey, siteOrigins: cfg.siteOrigins }), cfg.inboxPort, 'local stand-ins (e-mail inbox, desk key)');
+  if (cfg.useLocalInbox) console.log(`[dev] e-mail inbox    http://localhost:${cfg.inboxPort}`);
+  console.log(`[dev] desk signing    local key (.local/), trusted by this build`);
   if (cfg.useLocalImages) {
     await listen(createImageServer(), cfg.imagePort, 'photo stand-in');
     console.log(`[dev] photo stand-in  http://localhost:${cfg.imagePort}`);

@@ -6,10 +6,11 @@ import { createHash } from 'node:crypto';
 
 /**
  * The Content-Security-Policy: only the hosts the site uses, and no inline script but those of the
- * page template, each allowed by its hash (`scriptHashes`, 'sha256-...' sources).
- * @param {{ imageOrigin: string, emailOrigin: string, scriptHashes?: string[] }} options
+ * page template, each allowed by its hash (`scriptHashes`, 'sha256-...' sources). `deskKeyOrigin`:
+ * the local stand-in that hands the desk its signing key (npm start only; none in production).
+ * @param {{ imageOrigin: string, emailOrigin: string, deskKeyOrigin?: string, scriptHashes?: string[] }} options
  */
-export function contentSecurityPolicy({ imageOrigin, emailOrigin, scriptHashes = [] }) {
+export function contentSecurityPolicy({ imageOrigin, emailOrigin, deskKeyOrigin, scriptHashes = [] }) {
   const maps = 'https://maps.googleapis.com https://maps.gstatic.com';
   return [
     "default-src 'self'",
@@ -18,7 +19,7 @@ export function contentSecurityPolicy({ imageOrigin, emailOrigin, scriptHashes =
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
     `img-src 'self' data: blob: ${imageOrigin} ${maps} https://*.googleapis.com https://*.gstatic.com https://*.google.com`,
     "font-src 'self' https://fonts.gstatic.com",
-    `connect-src 'self' ${emailOrigin} ${imageOrigin} ${maps}`,
+    ['connect-src', "'self'", emailOrigin, ...(deskKeyOrigin && deskKeyOrigin !== emailOrigin ? [deskKeyOrigin] : []), imageOrigin, maps].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-src 'none'",
@@ -34,11 +35,11 @@ export function inlineScriptHashes(html) {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
 }
 
-/** @param {{ imageOrigin: string, emailOrigin: string, scriptHashes?: string[] }} options */
-export function headersFile({ imageOrigin, emailOrigin, scriptHashes = [] }) {
+/** @param {{ imageOrigin: string, emailOrigin: string, deskKeyOrigin?: string, scriptHashes?: string[] }} options */
+export function headersFile({ imageOrigin, emailOrigin, deskKeyOrigin, scriptHashes = [] }) {
   return `# Headers for static hosts (Netlify, Cloudflare Pages); npm start applies the same.
 /*
-  Content-Security-Policy: ${contentSecurityPolicy({ imageOrigin, emailOrigin, scriptHashes })}
+  Content-Security-Policy: ${contentSecurityPolicy({ imageOrigin, emailOrigin, deskKeyOrigin, scriptHashes })}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()

@@ -8,10 +8,15 @@
  *                              sender e-mail E only, when given) answer S (tests; the address
  *                              keeps tests that run side by side from eating each other's failures)
  *   POST /reset                forget everything (tests)
+ *   GET  /desk-key             the local signing key of booked trips (trip-keys.mjs), for the desk
+ *                              of the site on `siteOrigins` only; 404 when the server has none
+ * The same server is the stand-in of both: it runs under `npm start` even when real EmailJS ids
+ * are configured, for the desk's key.
  */
 import { createServer } from 'node:http';
 
 export const LOCAL_EMAILJS = { publicKey: 'local-public-key', serviceId: 'local_service', templateId: 'local_template' };
+export const DESK_KEY_PATH = '/desk-key';
 
 // Its own escaper: the site's (src/lib/escape.ts) is TypeScript, which plain Node 20 cannot import.
 function escapeHtml(value) {
@@ -28,7 +33,11 @@ export function rejectReason(body) {
   return undefined;
 }
 
-export function createInboxServer({ allowOrigin = '*' } = {}) {
+/**
+ * `deskKey`: the local private key (a JWK) to hand to the desk; `siteOrigins`: the origins whose
+ * pages may read it (the site on loopback). A page of any other origin gets nothing.
+ */
+export function createInboxServer({ allowOrigin = '*', deskKey, siteOrigins = [] } = {}) {
   const received = [];
   /** Planned failures by sender e-mail; '' matches any sender. */
   const failures = new Map();
@@ -60,6 +69,13 @@ export function createInboxServer({ allowOrigin = '*' } = {}) {
       res.end(body);
     };
     try {
+      if (url.pathname === DESK_KEY_PATH) {
+        const origin = req.headers.origin;
+        if (!deskKey) return reply(404, 'No local signing key');
+        if (origin && !siteOrigins.includes(origin)) return reply(403, 'Not for this origin');
+        res.writeHead(200, { 'Access-Control-Allow-Origin': origin ?? siteOrigins[0] ?? 'null', Vary: 'Origin', 'Content-Type': 'application/jwk+json', 'Cache-Control': 'no-store' });
+        return res.end(JSON.stringify(deskKey));
+      }
       if (req.method === 'OPTIONS') return reply(204, '');
       if (req.method === 'POST' && url.pathname === '/api/v1.0/email/send') {
         let body;

@@ -224,6 +224,7 @@ export function prerender(): Plugin[] {
         headersFile({
           imageOrigin: new URL(config.env.VITE_IMAGE_ORIGIN || 'https://images.unsplash.com').origin,
           emailOrigin: new URL(config.env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com').origin,
+          deskKeyOrigin: config.env.VITE_DESK_KEY_URL ? new URL(config.env.VITE_DESK_KEY_URL).origin : undefined,
           scriptHashes: inlineScriptHashes(app.template),
         }),
       );

@@ -1,8 +1,9 @@
 /**
  * `npm start`: builds the production site if needed and serves it on http://localhost:4173 (PORT),
- * with the local e-mail inbox (INBOX_PORT, unless real EmailJS ids are configured) and photos from
- * the real photo host when it answers, else from the local stand-in (IMAGE_PORT; see
- * photo-source.mjs). No accounts; no network needed. Stops cleanly on Ctrl+C.
+ * with the local e-mail inbox (INBOX_PORT, unless real EmailJS ids are configured), the desk's
+ * local signing key for booked trips on the same port (trip-keys.mjs), and photos from the real
+ * photo host when it answers, else from the local stand-in (IMAGE_PORT; see photo-source.mjs). No
+ * accounts; no network needed. Stops cleanly on Ctrl+C.
  */
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -31,10 +32,10 @@ function listen(server, port, name) {
 }
 
 try {
-  if (cfg.useLocalInbox) {
-    await listen(createInboxServer(), cfg.inboxPort, 'e-mail inbox');
-    console.log(`[start] e-mail inbox    http://localhost:${cfg.inboxPort}`);
-  }
+  // The stand-ins' server: the e-mail inbox (unless real EmailJS ids are set) and the desk's key.
+  await listen(createInboxServer({ deskKey: cfg.deskKey, siteOrigins: cfg.siteOrigins }), cfg.inboxPort, 'local stand-ins (e-mail inbox, desk key)');
+  if (cfg.useLocalInbox) console.log(`[start] e-mail inbox    http://localhost:${cfg.inboxPort}`);
+  console.log(`[start] desk signing    local key (.local/), trusted by this build`);
   if (cfg.useLocalImages) {
     await listen(createImageServer(), cfg.imagePort, 'photo stand-in');
     console.log(`[start] photo stand-in  http://localhost:${cfg.imagePort}`);

@@ -21,3 +21,16 @@ export const config = {
   },
   googleMapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY ?? '',
 } as const;
+
+/**
+ * The public keys a booked trip may be signed with (features/bookedTrip): a JSON array of EC P-256
+ * JWKs, each with its `kid` (README, Configuration). Its own constant, not in `config`, so only the
+ * code that checks a trip carries it.
+ */
+export const tripPublicKeys: string = env.VITE_TRIP_PUBLIC_KEYS ?? '';
+
+/**
+ * Where the specialist's desk fetches the signing key by itself: the local stand-in of `npm start`
+ * (scripts/trip-keys.mjs) only; empty in a production build, whose desk asks for the key file.
+ */
+export const deskKeyUrl: string = env.VITE_DESK_KEY_URL ?? '';
