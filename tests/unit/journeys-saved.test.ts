@@ -48,9 +48,9 @@ afterEach(() => {
 });
 
 describe('the storage layer', () => {
-  it("has a version 4 with the 'saved', 'plans', 'checklist' and 'documents' stores, the older ones kept", () => {
-    expect(DB_VERSION).toBe(4);
-    expect(STORE_NAMES).toEqual(['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist', 'documents']);
+  it("has a version 5 with the 'saved', 'plans', 'checklist', 'documents' and 'bookedTrips' stores, the older ones kept", () => {
+    expect(DB_VERSION).toBe(5);
+    expect(STORE_NAMES).toEqual(['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist', 'documents', 'bookedTrips']);
   });
 });
 

@@ -24,9 +24,10 @@ export const DB_NAME = 'rasa-journeys';
  * 1: outbox, contacts, payments. 2: saved (My Journeys' shortlist) and plans (dated trips).
  * 3: checklist (a dated trip's 'Before you go' ticks, keyed by plan and item).
  * 4: documents (a planned trip's travel documents: in IndexedDB only, never mirrored nor sent).
+ * 5: bookedTrips (trips the agency booked and signed, kept as documents are: IndexedDB only).
  */
-export const DB_VERSION = 4;
-export const STORE_NAMES = ['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist', 'documents'] as const;
+export const DB_VERSION = 5;
+export const STORE_NAMES = ['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist', 'documents', 'bookedTrips'] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
 /** Where a store's records go where IndexedDB is refused (a JSON array): 'rasa.outbox.db'. */
@@ -59,6 +60,12 @@ export const CURRENCY_KEY = 'rasa.currency';
 /** Set ('1') once the iOS visitor has dismissed the install hint. */
 export const IOS_HINT_KEY = 'rasa.iosInstallHintSeen';
 
+/**
+ * The specialist's desk: the trip being made, kept on the desk's device until it is sent and after
+ * (features/bookedTrip/desk/draft.ts), so a reload loses nothing. Never the signing key.
+ */
+export const DESK_DRAFT_KEY = 'rasa.desk.draft';
+
 // ---------------------------------------------------------------- sessionStorage
 
 /** What is typed into a form until it is sent (useForm's draft; never card data). */
@@ -72,10 +79,11 @@ export const CHANNEL_NAME = 'rasa-changes';
 
 /**
  * What a change told to other tabs is about, each with the localStorage key whose `storage` event
- * also tells of it (none for the outbox: it has no mirror).
+ * also tells of it (none for the outbox and booked trips: they have no mirror).
  */
 export const TOPIC_KEYS = {
   outbox: null,
+  bookedTrips: null,
   saved: SAVED_KEY,
   plans: PLANS_KEY,
   checklist: CHECKLIST_KEY,
