@@ -235,6 +235,19 @@ const routeMeta: { readonly [id in RouteId]: RouteMeta } = {
     jsonLd: ({ country }) => [crumbs({ name: 'Help', path: paths.help() }, { name: getCountry(country)?.name ?? '', path: paths.help(country) })],
     prerender: () => countries.map((c) => ({ country: c.slug })),
   },
+  // A trip the agency sent, read from the link's fragment and the device: a shell, nothing to index.
+  trip: {
+    head: () => ({
+      ...head(paths.trip(), 'Your Booked Trip', 'The trip Rasa Journeys booked for you, checked as ours and kept on your phone: hotels, flights, transfers and your 24-hour line, offline.'),
+      noindex: true,
+    }),
+  },
+  desk: {
+    head: () => ({
+      ...head(paths.desk(), "Specialist's Desk", 'Where a Rasa Journeys specialist makes a booked trip and sends it, signed, to the traveller.'),
+      noindex: true,
+    }),
+  },
 };
 
 function metaOf(route: RouteDef): RouteMeta {

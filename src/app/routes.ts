@@ -90,6 +90,9 @@ const routeTable = [
   { id: 'today', navLabel: 'Today', pattern: '/today', page: page('today/TodayPage') },
   { id: 'help', navLabel: 'Help', pattern: '/help', page: page('help/HelpPage') },
   { id: 'help-country', pattern: '/help/:country', page: page('help/HelpPage') },
+  { id: 'trip', pattern: '/trip', page: page('trip/TripPage') },
+  // The specialist's desk: in no menu, kept out of search engines and of the precache (config/precache).
+  { id: 'desk', pattern: '/desk', page: page('desk/DeskPage') },
 ] as const satisfies readonly RouteDef[];
 
 export const routes: readonly RouteDef[] = routeTable;

@@ -55,4 +55,8 @@ export const paths = {
   today: () => '/today',
   /** Emergency numbers and what to do: all countries, or one ('/help/nepal'). */
   help: (country?: string) => (country ? `/help/${country}` : '/help'),
+  /** A booked trip sent by the agency (the trip itself rides in the fragment: see features/bookedTrip/link.ts), and the trips kept. */
+  trip: () => '/trip',
+  /** The specialist's desk, where a booked trip is made and signed: in no menu. */
+  desk: () => '/desk',
 } as const;

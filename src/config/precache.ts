@@ -9,8 +9,8 @@
  * fonts and icons, every drawn map, each itinerary's GPX route and the search index, and the
  * card-size catalogue photos.
  * Not precached: 404.html (for static hosts; the worker sends an unknown URL to the network, else
- * the app shell), the chunks that only work online (ONLINE_ONLY_CHUNKS) and the larger photo
- * sizes, cached in PHOTO_CACHE as they are viewed.
+ * the app shell), the chunks that only work online (ONLINE_ONLY_CHUNKS), the specialist's desk
+ * (DESK_PAGES, DESK_CHUNKS) and the larger photo sizes, cached in PHOTO_CACHE as they are viewed.
  *
  * In Cache Storage a precached file's key may carry Workbox's `__WB_REVISION__` query: look a
  * file up with `ignoreSearch: true`; a photo's query is its size, so look a photo up as it is.
@@ -44,9 +44,18 @@ export function chunkGlob(name: string): string {
   return `assets/${name}-*.js`;
 }
 
-/** The built files the precache leaves out: 404.html and the chunks that only work online. */
+/**
+ * The specialist's desk (/desk, where the agency signs a booked trip): an office tool used online,
+ * of no use on a traveller's phone, so neither its page nor the chunks only it loads (named by the
+ * source module each is named after) take room in every traveller's precache. The trip's own code,
+ * which the desk shares with /trip, is precached with /trip.
+ */
+export const DESK_PAGES = ['/desk'] as const;
+export const DESK_CHUNKS = ['DeskPage', 'Desk'] as const;
+
+/** The built files the precache leaves out: 404.html, the chunks that only work online and the desk. */
 function ignoredFiles(): string[] {
-  return [distPath(NOT_FOUND_URL), ...ONLINE_ONLY_CHUNKS.map(chunkGlob)];
+  return [distPath(NOT_FOUND_URL), ...ONLINE_ONLY_CHUNKS.map(chunkGlob), ...DESK_PAGES.map((page) => distPath(pageFileUrl(page))), ...DESK_CHUNKS.map(chunkGlob)];
 }
 
 /**

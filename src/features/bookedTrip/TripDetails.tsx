@@ -1,0 +1,215 @@
+/**
+ * A booked trip as the traveller reads it: the journey, dates, travellers, the trip's 24-hour line
+ * and the specialist's note, then each day with its date and title (from the itinerary, when the
+ * catalogue has it), the night's hotel (the booking's, or the one planned), flights, transfers,
+ * guide and meeting point. Every value is text, rendered as text: whatever a field holds shows as
+ * written, never as markup.
+ */
+import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { BedDouble as LucideBedDouble, Car as LucideCar, MapPin as LucideMapPin, Phone as LucidePhone, Plane as LucidePlane, UserRound as LucideUserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { lightIcon } from '../../components/lightIcon';
+import type { Itinerary } from '../../content/types';
+import { planDays } from './plan';
+import { addDays, dayOfTrip, durationText, formatDay, minutesBetween } from './time';
+import type { BookedTrip, DayChange, Flight, Hotel, Transfer } from './trip';
+
+const BedDouble = lightIcon(LucideBedDouble);
+const Car = lightIcon(LucideCar);
+const MapPin = lightIcon(LucideMapPin);
+const PhoneIcon = lightIcon(LucidePhone);
+const Plane = lightIcon(LucidePlane);
+const UserRound = lightIcon(LucideUserRound);
+
+const time = (local: string) => local.slice(11, 16);
+
+export function PhoneLink({ phone, label }: { phone: string; label?: string }) {
+  return (
+    <Link href={`tel:${phone}`} color="jade.800" fontWeight="semibold" aria-label={label ? `${label}: ${phone}` : undefined}>
+      {phone}
+    </Link>
+  );
+}
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <HStack gap="2.5" align="start">
+      <Box color="jade.700" mt="0.5" flexShrink="0" aria-hidden>
+        {icon}
+      </Box>
+      <Box minW="0">{children}</Box>
+    </HStack>
+  );
+}
+
+function HotelLines({ hotel, planned }: { hotel: Hotel | undefined; planned: string | undefined }) {
+  if (!hotel) return planned ? <Text>{planned}</Text> : null;
+  return (
+    <Stack gap="0.5">
+      <Text fontWeight="semibold">{hotel.name}</Text>
+      {hotel.address && <Text>{hotel.address}</Text>}
+      {(hotel.localName || hotel.localAddress) && <Text>{[hotel.localName, hotel.localAddress].filter(Boolean).join(', ')}</Text>}
+      {hotel.phone && (
+        <Text>
+          Phone: <PhoneLink phone={hotel.phone} label={`${hotel.name} phone`} />
+        </Text>
+      )}
+      {hotel.confirmation && <Text>Confirmation number: {hotel.confirmation}</Text>}
+    </Stack>
+  );
+}
+
+function FlightLines({ flight }: { flight: Flight }) {
+  const arrivesOn = flight.arrives.slice(0, 10) === flight.departs.slice(0, 10) ? time(flight.arrives) : `${time(flight.arrives)} on ${formatDay(flight.arrives.slice(0, 10))}`;
+  return (
+    <Stack gap="0.5" data-testid="booked-flight">
+      <Text fontWeight="semibold">
+        Flight {flight.carrier} {flight.number}: {flight.from.iata} → {flight.to.iata}
+      </Text>
+      <Text>
+        Departs {time(flight.departs)} ({flight.from.iata} local time){flight.terminal ? `, terminal ${flight.terminal}` : ''}; arrives {arrivesOn} ({flight.to.iata} local time) · {durationText(minutesBetween(flight.departs, flight.from.zone, flight.arrives, flight.to.zone))}
+      </Text>
+      {flight.bookingRef && <Text>Booking reference: {flight.bookingRef}</Text>}
+    </Stack>
+  );
+}
+
+function TransferLines({ transfer }: { transfer: Transfer }) {
+  return (
+    <Stack gap="0.5" data-testid="booked-transfer">
+      <Text fontWeight="semibold">
+        Pick-up {time(transfer.pickUp)} at {transfer.from}
+      </Text>
+      <Text>To {transfer.to}</Text>
+      {transfer.driver && (
+        <Text>
+          Driver: {transfer.driver.name}
+          {transfer.driver.phone && (
+            <>
+              {' '}
+              · <PhoneLink phone={transfer.driver.phone} label={`Driver ${transfer.driver.name}`} />
+            </>
+          )}
+        </Text>
+      )}
+      {transfer.vehicle && <Text>Vehicle: {transfer.vehicle}</Text>}
+    </Stack>
+  );
+}
+
+function DayPeople({ change }: { change: DayChange | undefined }) {
+  if (!change?.guide && !change?.meetingPoint) return null;
+  return (
+    <>
+      {change.guide && (
+        <Line icon={<UserRound size={18} />}>
+          <Text>
+            Guide: {change.guide.name}
+            {change.guide.languages.length > 0 && ` (${change.guide.languages.join(', ')})`}
+            {change.guide.phone && (
+              <>
+                {' '}
+                · <PhoneLink phone={change.guide.phone} label={`Guide ${change.guide.name}`} />
+              </>
+            )}
+          </Text>
+        </Line>
+      )}
+      {change.meetingPoint && (
+        <Line icon={<MapPin size={18} />}>
+          <Text>
+            Meeting point{change.meetingPoint.time ? ` at ${change.meetingPoint.time}` : ''}: {change.meetingPoint.place}
+          </Text>
+        </Line>
+      )}
+    </>
+  );
+}
+
+export interface TripDetailsProps {
+  readonly trip: BookedTrip;
+  /** The itinerary with its day plan, when the catalogue has it. */
+  readonly itinerary?: Pick<Itinerary, 'days' | 'stops'>;
+  /** The heading level of the trip's title (its days are one below). */
+  readonly level?: 2 | 3;
+}
+
+export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
+  const plan = itinerary ? planDays(itinerary) : [];
+  const changes = new Map(trip.days.map((d) => [d.day, d]));
+  const length = dayOfTrip(trip.start, trip.end);
+  const dayOf = (local: string) => dayOfTrip(trip.start, local.slice(0, 10));
+  const byTime = <T extends { readonly at: string }>(a: T, b: T) => a.at.localeCompare(b.at);
+  const days = Array.from({ length }, (_, i) => i + 1);
+  // A flight or pick-up on the evening before day 1, or the morning after the last, joins the nearest day.
+  const clamp = (day: number) => Math.min(Math.max(day, 1), length);
+  const titleId = `booked-${trip.tripId}-title`;
+
+  return (
+    <Stack as="article" gap="6" aria-labelledby={titleId} data-testid="booked-trip">
+      <Stack gap="2">
+        <Heading as={level === 2 ? 'h2' : 'h3'} id={titleId} size={{ base: '2xl', md: '3xl' }}>
+          {trip.title}
+        </Heading>
+        <Text fontSize="lg">
+          {formatDay(trip.start)} to {formatDay(trip.end)} · {length} {length === 1 ? 'day' : 'days'}
+        </Text>
+        <Text>Travellers: {trip.travellers.join(', ')}</Text>
+        <Line icon={<PhoneIcon size={18} />}>
+          <Text>
+            Your 24-hour line for this trip: <PhoneLink phone={trip.dutyPhone} label="Your 24-hour line for this trip" />
+          </Text>
+        </Line>
+        {trip.note && (
+          <Box bg="bg.sand" borderRadius="l2" px="4" py="3">
+            <Text fontWeight="semibold">A note from your specialist</Text>
+            <Text whiteSpace="pre-line">{trip.note}</Text>
+          </Box>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          Revision {trip.revision} · sent {formatDay(trip.issuedAt.slice(0, 10))} · times are local where each takes place
+        </Text>
+      </Stack>
+      <Stack as="ol" listStyleType="none" gap="4">
+        {days.map((day) => {
+          const planned = plan[day - 1];
+          const change = changes.get(day);
+          const items = [
+            ...trip.flights.filter((f) => clamp(dayOf(f.departs)) === day).map((f) => ({ at: f.departs, node: <FlightLines key={f.id} flight={f} />, icon: <Plane size={18} />, id: f.id })),
+            ...trip.transfers.filter((t) => clamp(dayOf(t.pickUp)) === day).map((t) => ({ at: t.pickUp, node: <TransferLines key={t.id} transfer={t} />, icon: <Car size={18} />, id: t.id })),
+          ].sort(byTime);
+          const night = day < length ? <HotelLines hotel={change?.hotel} planned={planned?.accommodation} /> : null;
+          return (
+            <Box as="li" key={day} borderWidth="1px" borderColor="border.muted" borderRadius="l3" p={{ base: '4', md: '5' }} bg="bg.panel" data-testid="booked-day">
+              <Heading as={level === 2 ? 'h3' : 'h4'} size="lg">
+                Day {day} · {formatDay(addDays(trip.start, day - 1))}
+                {planned && (
+                  <Text as="span" fontWeight="normal" color="fg.muted">
+                    {' '}
+                    · {planned.title}
+                  </Text>
+                )}
+              </Heading>
+              <Stack gap="3" mt="3">
+                {items.map((item) => (
+                  <Line key={item.id} icon={item.icon}>
+                    {item.node}
+                  </Line>
+                ))}
+                <DayPeople change={change} />
+                {night && (
+                  <Line icon={<BedDouble size={18} />}>
+                    <Text fontSize="sm" color="fg.muted">
+                      Night {day}
+                    </Text>
+                    {night}
+                  </Line>
+                )}
+              </Stack>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
