@@ -98,7 +98,7 @@ describe('signing and verifying', () => {
     expect(sig.length).toBe(SIGNATURE_BYTES);
     // The signature is over exactly those bytes: Web Crypto checks it on its own.
     const publicKey = await crypto.subtle.importKey('jwk', { ...key.publicJwk, ext: true }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
-    expect(await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, publicKey, sig, payload)).toBe(true);
+    expect(await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, publicKey, sig as BufferSource, payload as BufferSource)).toBe(true);
     expect(await verifyEnvelope(envelope, verifierFor(key))).toEqual({ ok: true, payload });
   });
 

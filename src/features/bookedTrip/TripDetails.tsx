@@ -3,10 +3,11 @@
  * and the specialist's note, then each day with its date and title (from the itinerary, when the
  * catalogue has it), the night's hotel (the booking's, or the one planned), flights, transfers,
  * guide and meeting point. Every value is text, rendered as text: whatever a field holds shows as
- * written, never as markup.
+ * written, never as markup. (Its icons are ones no page's first load draws: sharing one with such a
+ * page would split that icon's chunk and add a file to the page's start.)
  */
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { BedDouble as LucideBedDouble, Car as LucideCar, MapPin as LucideMapPin, Phone as LucidePhone, Plane as LucidePlane, UserRound as LucideUserRound } from 'lucide-react';
+import { BedDouble as LucideBedDouble, Car as LucideCar, Flag as LucideFlag, PhoneCall as LucidePhoneCall, Plane as LucidePlane, UserRound as LucideUserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { lightIcon } from '../../components/lightIcon';
 import type { Itinerary } from '../../content/types';
@@ -16,8 +17,8 @@ import type { BookedTrip, DayChange, Flight, Hotel, Transfer } from './trip';
 
 const BedDouble = lightIcon(LucideBedDouble);
 const Car = lightIcon(LucideCar);
-const MapPin = lightIcon(LucideMapPin);
-const PhoneIcon = lightIcon(LucidePhone);
+const Flag = lightIcon(LucideFlag);
+const PhoneCall = lightIcon(LucidePhoneCall);
 const Plane = lightIcon(LucidePlane);
 const UserRound = lightIcon(LucideUserRound);
 
@@ -116,7 +117,7 @@ function DayPeople({ change }: { change: DayChange | undefined }) {
         </Line>
       )}
       {change.meetingPoint && (
-        <Line icon={<MapPin size={18} />}>
+        <Line icon={<Flag size={18} />}>
           <Text>
             Meeting point{change.meetingPoint.time ? ` at ${change.meetingPoint.time}` : ''}: {change.meetingPoint.place}
           </Text>
@@ -155,7 +156,7 @@ export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
           {formatDay(trip.start)} to {formatDay(trip.end)} · {length} {length === 1 ? 'day' : 'days'}
         </Text>
         <Text>Travellers: {trip.travellers.join(', ')}</Text>
-        <Line icon={<PhoneIcon size={18} />}>
+        <Line icon={<PhoneCall size={18} />}>
           <Text>
             Your 24-hour line for this trip: <PhoneLink phone={trip.dutyPhone} label="Your 24-hour line for this trip" />
           </Text>

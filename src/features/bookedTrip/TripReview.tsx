@@ -5,7 +5,7 @@
  * newer one kept here is shown instead. Also: a refusal, said plainly, with nothing kept.
  */
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { CircleAlert as LucideCircleAlert, ShieldCheck as LucideShieldCheck } from 'lucide-react';
+import { BadgeCheck as LucideBadgeCheck, CircleAlert as LucideCircleAlert } from 'lucide-react';
 import { Suspense, use, useEffect, useState } from 'react';
 import { lightIcon } from '../../components/lightIcon';
 import { AppLink } from '../../components/links';
@@ -19,7 +19,7 @@ import { keepTrip, keptTrip, standing, subscribeKeptTrips, type KeptTrip } from 
 import type { BookedTrip } from './trip';
 import { TripDetails } from './TripDetails';
 
-const ShieldCheck = lightIcon(LucideShieldCheck);
+const BadgeCheck = lightIcon(LucideBadgeCheck);
 const CircleAlert = lightIcon(LucideCircleAlert);
 
 /** The itinerary's details, loaded (precached, so offline too); undefined when the catalogue has none. */
@@ -40,7 +40,7 @@ export function TripWithPlan({ trip, level }: { trip: BookedTrip; level?: 2 | 3 
   return <TripDetails trip={trip} itinerary={itinerary} level={level} />;
 }
 
-export function Refused({ message }: { message: string }) {
+export function Refused({ message, level = 2 }: { message: string; level?: 2 | 3 }) {
   return (
     <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" color="red.900" borderRadius="l3" p={{ base: '4', md: '6' }} data-testid="trip-refused">
       <HStack gap="2.5" align="start">
@@ -48,7 +48,7 @@ export function Refused({ message }: { message: string }) {
           <CircleAlert size={20} />
         </Box>
         <Stack gap="2">
-          <Heading as="h2" size="xl">
+          <Heading as={level === 2 ? 'h2' : 'h3'} size="xl">
             This trip cannot be opened
           </Heading>
           <Text>{message}</Text>
@@ -63,7 +63,7 @@ function Verified({ trip }: { trip: BookedTrip }) {
   return (
     <HStack role="status" gap="2.5" align="start" borderWidth="1px" borderColor="jade.200" bg="jade.50" color="jade.950" borderRadius="l3" px="4" py="3" data-testid="trip-verified">
       <Box mt="0.5" aria-hidden>
-        <ShieldCheck size={20} />
+        <BadgeCheck size={20} />
       </Box>
       <Text>
         <Text as="strong">Verified: this trip was sent by Rasa Journeys.</Text> Its signature is the agency's and nothing in it has changed since it was signed (revision {trip.revision}).
@@ -72,10 +72,10 @@ function Verified({ trip }: { trip: BookedTrip }) {
   );
 }
 
-function Changes({ changes, kept }: { changes: readonly Change[]; kept: KeptTrip }) {
+function Changes({ changes, kept, level }: { changes: readonly Change[]; kept: KeptTrip; level: 2 | 3 }) {
   return (
     <Box as="section" aria-labelledby="trip-changes" borderWidth="1px" borderColor="brass.300" bg="brass.50" borderRadius="l3" p={{ base: '4', md: '5' }} data-testid="trip-changes">
-      <Heading as="h2" id="trip-changes" size="xl">
+      <Heading as={level === 2 ? 'h2' : 'h3'} id="trip-changes" size="xl">
         What changed since the trip you kept (revision {kept.revision})
       </Heading>
       {changes.length ? (
@@ -114,11 +114,11 @@ function useKept(tripId: string): KeptTrip | undefined | null {
 }
 
 /** The changes from the kept revision to this one, once both itineraries' day plans are here. */
-function ChangesFrom({ kept, trip }: { kept: KeptTrip; trip: BookedTrip }) {
+function ChangesFrom({ kept, trip, level }: { kept: KeptTrip; trip: BookedTrip; level: 2 | 3 }) {
   const before = use(loadItinerary(kept.trip.itineraryId));
   const after = use(loadItinerary(trip.itineraryId));
   const found = new Map([before, after].filter((it): it is Itinerary => !!it).map((it) => [it.id, it]));
-  return <Changes kept={kept} changes={diffTrips(kept.trip, trip, plannedHotels((id) => found.get(id)))} />;
+  return <Changes kept={kept} level={level} changes={diffTrips(kept.trip, trip, plannedHotels((id) => found.get(id)))} />;
 }
 
 export interface TripReviewProps {
@@ -146,7 +146,7 @@ export function TripReview({ opened, level = 2 }: TripReviewProps) {
       <Verified trip={trip} />
       {held === 'newer' && kept && (
         <Suspense fallback={null}>
-          <ChangesFrom kept={kept} trip={trip} />
+          <ChangesFrom kept={kept} trip={trip} level={level} />
         </Suspense>
       )}
       {held === 'older' && kept && (

@@ -350,8 +350,11 @@ function NothingSaved({ suggestions }: { suggestions: ReactNode }) {
   );
 }
 
-/** `suggestions`: what to show while nothing is kept (the page gives three popular journeys). */
-export default function MyJourneysView({ suggestions }: { suggestions: ReactNode }) {
+/**
+ * `suggestions`: what to show while nothing is kept (the page gives three popular journeys);
+ * `bookedTrips`: the trips the agency booked and sent (the page gives features/bookedTrip's).
+ */
+export default function MyJourneysView({ suggestions, bookedTrips }: { suggestions: ReactNode; bookedTrips?: ReactNode }) {
   const saved = useSaved();
   const plans = usePlans();
   const journeys = saved.flatMap((item) => (item.kind === 'itinerary' ? (getItinerary(item.ref) ?? []) : []));
@@ -370,6 +373,8 @@ export default function MyJourneysView({ suggestions }: { suggestions: ReactNode
           {places.length > 0 && <SavedPlaces places={places} />}
         </Stack>
       )}
+      {/* Below the lists, which it would push down on arriving: its code comes after theirs. */}
+      {bookedTrips}
       {/* In both cases, in one place (an import that fills an empty list keeps its message): a new
           phone starts here, and restoring a backup is how a trip comes over. */}
       <KeepTrip />

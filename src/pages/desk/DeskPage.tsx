@@ -5,8 +5,7 @@
  * desk itself loads in the browser only, on this page.
  */
 import { Box } from '@chakra-ui/react';
-import { PageHeader } from '../../components/PageHeader';
-import { Section } from '../../components/Section';
+import { Section, SectionHeading } from '../../components/Section';
 import { island } from '../../components/island';
 import { Opening, OPENING_MIN_H } from '../../components/Opening';
 
@@ -15,11 +14,13 @@ const Desk = island(() => import('../../features/bookedTrip/desk/Desk'), { what:
 export default function DeskPage() {
   return (
     <>
-      <PageHeader
+      <Section tone="sand" pt={{ base: '28', md: '36' }} pb={{ base: '4', md: '6' }}>
+        <SectionHeading as="h1"
         eyebrow="For Rasa Journeys specialists"
         title="Specialist's Desk"
         intro="Make the trip we booked from its itinerary, then send it to the traveller, signed with the agency's key: a link, a file for an e-mail, and a QR code."
       />
+      </Section>
       <Section aria-label="The desk" width="5xl" pt={{ base: '8', md: '12' }}>
         <Box minH={OPENING_MIN_H}>
           <Desk />

@@ -5,8 +5,7 @@
  * offline once the app is installed; the trip's code loads in the browser only.
  */
 import { Box } from '@chakra-ui/react';
-import { PageHeader } from '../../components/PageHeader';
-import { Section } from '../../components/Section';
+import { Section, SectionHeading } from '../../components/Section';
 import { island } from '../../components/island';
 import { Opening, OPENING_MIN_H } from '../../components/Opening';
 
@@ -16,7 +15,9 @@ const TripView = island(() => import('../../features/bookedTrip/TripView'), { wh
 export default function TripPage() {
   return (
     <>
-      <PageHeader eyebrow="Rasa Journeys" title="Your Booked Trip" intro="The journey we booked for you: checked as sent by us, kept on this phone, readable with no signal." />
+      <Section tone="sand" pt={{ base: '28', md: '36' }} pb={{ base: '4', md: '6' }}>
+        <SectionHeading as="h1" eyebrow="Rasa Journeys" title="Your Booked Trip" intro="The journey we booked for you: checked as sent by us, kept on this phone, readable with no signal." />
+      </Section>
       <Section aria-label="Your trip" width="5xl" pt={{ base: '8', md: '12' }}>
         <Box minH={OPENING_MIN_H}>
           <TripView />

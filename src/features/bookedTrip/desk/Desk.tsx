@@ -6,7 +6,7 @@
  * change; then signed and sent (DeskSend). Loaded on this page only, in the browser.
  */
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Plus as LucidePlus, RotateCcw as LucideRotateCcw, Trash2 as LucideTrash2 } from 'lucide-react';
+import { FilePlus as LucideFilePlus, Plus as LucidePlus, Trash2 as LucideTrash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { lightIcon } from '../../../components/lightIcon';
 import { Opening } from '../../../components/Opening';
@@ -27,7 +27,7 @@ import { localSigningKey } from './key';
 import { sealTrip } from './send';
 
 const Plus = lightIcon(LucidePlus);
-const RotateCcw = lightIcon(LucideRotateCcw);
+const FilePlus = lightIcon(LucideFilePlus);
 const Trash2 = lightIcon(LucideTrash2);
 
 const ITINERARY_OPTIONS = itineraries.map((it) => ({ value: it.id, label: `${it.title} (${it.duration})` }));
@@ -236,7 +236,7 @@ export default function Desk() {
           </Stack>
         ) : (
           <Button size="sm" variant="outline" onClick={() => setConfirmingNew(true)}>
-            <RotateCcw aria-hidden /> Start a new trip
+            <FilePlus aria-hidden /> Start a new trip
           </Button>
         )}
       </Box>

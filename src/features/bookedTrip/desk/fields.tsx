@@ -1,11 +1,12 @@
 /**
- * The desk's controls: a labelled input, text area or select styled as the site's forms (Chakra's
- * input recipes on plain elements), each with its problem under it, linked by aria-describedby
- * and marked aria-invalid, so a screen reader hears what to fix where.
+ * The desk's controls: a labelled input, text area or select, each with its problem under it,
+ * linked by aria-describedby and marked aria-invalid, so a screen reader hears what to fix where.
+ * Styled by props rather than the forms' recipes (theme/recipes/form): the desk is one more chunk
+ * using them, and that count is what moves a module into every page's first load (vite.config's
+ * shared chunk); an office tool does not need to cost travellers a byte.
  */
-import { Box, chakra, Text, useRecipe, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import { Box, chakra, Text, type HTMLChakraProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formRecipes } from '../../../theme/recipes/form';
 
 interface FieldProps {
   readonly id: string;
@@ -46,19 +47,33 @@ function Below({ id, problem, hint }: Pick<FieldProps, 'id' | 'problem' | 'hint'
   );
 }
 
+/** The look of the site's inputs (outline, md), said once for the three controls. */
+const control = {
+  w: 'full',
+  minW: '0',
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  px: '3',
+  fontSize: 'sm',
+  outline: '0',
+  _focusVisible: { borderColor: 'jade.600', boxShadow: '0 0 0 1px var(--chakra-colors-jade-600)' },
+  _invalid: { borderColor: 'red.600', boxShadow: '0 0 0 1px var(--chakra-colors-red-600)' },
+  _disabled: { opacity: 0.5 },
+} as const;
+
 const describedBy = ({ id, problem, hint }: FieldProps) => [hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
 
 export function TextField(props: FieldProps & { readonly value: string; readonly onChange: (value: string) => void } & Omit<HTMLChakraProps<'input'>, 'onChange' | 'value' | 'id'>) {
   const { id, label, problem, hint, required, value, onChange, ...rest } = props;
-  const input = useRecipe({ recipe: formRecipes.input });
   return (
     <Box>
       <Label id={id} label={label} required={required} />
       <chakra.input
         id={id}
-        className={input.className}
-        css={input()}
-        bg="bg.panel"
+        {...control}
+        h="10"
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         aria-invalid={problem ? true : undefined}
@@ -73,15 +88,13 @@ export function TextField(props: FieldProps & { readonly value: string; readonly
 
 export function TextArea(props: FieldProps & { readonly value: string; readonly onChange: (value: string) => void; readonly maxLength?: number }) {
   const { id, label, problem, hint, value, onChange, maxLength } = props;
-  const textarea = useRecipe({ recipe: formRecipes.textarea });
   return (
     <Box>
       <Label id={id} label={label} />
       <chakra.textarea
         id={id}
-        className={textarea.className}
-        css={textarea()}
-        bg="bg.panel"
+        {...control}
+        py="2"
         rows={4}
         value={value}
         maxLength={maxLength}
@@ -96,30 +109,25 @@ export function TextArea(props: FieldProps & { readonly value: string; readonly 
 
 export function SelectField(props: FieldProps & { readonly value: string; readonly onChange: (value: string) => void; readonly options: readonly { readonly value: string; readonly label: string }[] }) {
   const { id, label, problem, hint, required, value, onChange, options } = props;
-  const recipe = useSlotRecipe({ recipe: formRecipes.nativeSelect });
-  const styles = recipe();
   return (
     <Box>
       <Label id={id} label={label} required={required} />
-      <chakra.div className={recipe.classNameMap.root} css={styles.root}>
-        <chakra.select
-          id={id}
-          className={recipe.classNameMap.field}
-          css={styles.field}
-          bg="bg.panel"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy(props)}
-          cursor="pointer"
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </chakra.select>
-      </chakra.div>
+      <chakra.select
+        id={id}
+        {...control}
+        h="10"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy(props)}
+        cursor="pointer"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </chakra.select>
       <Below id={id} problem={problem} hint={hint} />
     </Box>
   );

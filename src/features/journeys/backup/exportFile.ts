@@ -3,6 +3,7 @@
  * planned trips' travel documents when the traveller asks for them (their bytes as kept: a locked
  * one stays locked, with its lock).
  */
+import { backupTrips } from '../../bookedTrip';
 import { allDocuments, type TravelDocument } from '../documents/store';
 import { listPlans, listSaved, plansReady, savedReady } from '../saved';
 import { downloadText } from '../share';
@@ -53,6 +54,7 @@ export async function makeBackup(now: Date = new Date(), choice: BackupChoice = 
   await Promise.all([savedReady(), plansReady()]);
   const ticks = readTicks();
   const documents = choice.documents ? await Promise.all((await tripDocuments()).map(backupDocument)) : undefined;
+  const bookedTrips = await backupTrips();
   return {
     app: BACKUP_APP,
     version: BACKUP_VERSION,
@@ -61,6 +63,7 @@ export async function makeBackup(now: Date = new Date(), choice: BackupChoice = 
     plans: listPlans().map(({ itineraryId, start, travellers, savedAt }) => ({ itineraryId, start, travellers, savedAt })),
     ...(ticks ? { checklist: ticks } : {}),
     ...(documents ? { documents } : {}),
+    ...(bookedTrips.length ? { bookedTrips } : {}),
   };
 }
 

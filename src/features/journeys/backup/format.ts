@@ -15,11 +15,14 @@
  *   version 1: a file without it reads as before. This version reads the sections it knows and
  *   leaves any other key alone. `version` goes up only when a known section changes meaning: a
  *   file of a higher version is refused, with the reason, rather than half-read.
+ * - `bookedTrips`, when the device keeps trips the agency sent: each one's envelope as signed
+ *   (features/bookedTrip), checked again on import as a link is. Still version 1.
  * - Limits: the file less its documents' bytes at most MAX_LISTS_BYTES, as before documents; each
  *   document at most 10 MB (as when adding one), all of them together at most MAX_DOCUMENTS_BYTES;
  *   the whole file's limit, MAX_BACKUP_BYTES, follows from those.
  */
 import type { DocumentType } from '../documents/rules';
+import type { Envelope } from '../../bookedTrip';
 
 export const BACKUP_APP = 'rasa-journeys';
 export const BACKUP_VERSION = 1;
@@ -97,6 +100,8 @@ export interface Backup {
   readonly checklist?: readonly ChecklistTick[];
   /** Only when the traveller chose to include them. */
   readonly documents?: readonly BackupDocument[];
+  /** The booked trips kept on the device, as the agency signed them; absent when none. */
+  readonly bookedTrips?: readonly Envelope[];
 }
 
 /** The file name: 'rasa-journeys-2026-11-25.json'. */

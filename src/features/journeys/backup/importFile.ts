@@ -11,6 +11,7 @@ import type { PlaceRef } from '../../../content/types';
 import { listPlans, listSaved, plansReady, restorePlans, restoreSaved, savedReady } from '../saved';
 import { restoreDocuments, allDocuments, type TravelDocument } from '../documents/store';
 import { isStorageFull } from '../../storage';
+import { restoreBackupTrips, type RestoredTrips } from '../../bookedTrip';
 import { decodeBase64 } from './base64';
 import { readTicks, restoreTicks } from './checklist';
 import { MAX_BACKUP_BYTES, type BackupDocument } from './format';
@@ -21,6 +22,12 @@ import { READ_MESSAGES, readBackup } from './schema';
 export const DOCUMENTS_NOT_KEPT = {
   full: "Your device's storage is full, so this backup and its travel documents were not imported. Free some space, then import the file again. Nothing was changed.",
   refused: 'This browser does not let the site keep files on this device (a private window, or site data blocked), so this backup with its travel documents was not imported. Nothing was changed.',
+} as const;
+
+/** A backup with booked trips this device cannot keep: nothing of it is kept. */
+export const BOOKED_TRIPS_NOT_KEPT = {
+  full: "Your device's storage is full, so this backup and its booked trips were not imported. Free some space, then import the file again. Nothing was changed.",
+  refused: 'This browser does not let the site keep data on this device (a private window, or site data blocked), so this backup with its booked trips was not imported. Nothing was changed.',
 } as const;
 
 export type ImportOutcome = { ok: true; message: string } | { ok: false; message: string };
@@ -53,6 +60,13 @@ export async function importMyJourneys(file: PickedFile): Promise<ImportOutcome>
       return { ok: false, message: DOCUMENTS_NOT_KEPT.refused };
     }
   }
+  // Booked trips first, in one transaction: a device that cannot keep them keeps nothing of the file.
+  let bookedTrips: RestoredTrips = { kept: 0, refused: 0 };
+  try {
+    if (read.backup.bookedTrips?.length) bookedTrips = await restoreBackupTrips(read.backup.bookedTrips);
+  } catch (error) {
+    return { ok: false, message: isStorageFull(error) ? BOOKED_TRIPS_NOT_KEPT.full : BOOKED_TRIPS_NOT_KEPT.refused };
+  }
   const merge = mergeBackup({ saved: listSaved(), plans: listPlans(), ticks: readTicks() ?? [], documents }, read.backup, known);
   try {
     await restoreDocuments(merge.documents.map(documentRecord));
@@ -68,7 +82,7 @@ export async function importMyJourneys(file: PickedFile): Promise<ImportOutcome>
     const why = error instanceof Error && error.message ? error.message : 'This device did not keep the backup.';
     return { ok: false, message: `${why} Free some space, then import the file again.` };
   }
-  return { ok: true, message: mergeSummary(merge) };
+  return { ok: true, message: mergeSummary(merge, bookedTrips) };
 }
 
 /** A document of the file as the documents store keeps it (the bytes as they were: a locked one stays locked). */

@@ -104,18 +104,20 @@ export function mergeBackup(held: Held, backup: Backup, known: Known): Merge {
   return { saved: [...saved.values()], plans: [...plans.values()], ticks: [...ticks.values()], documents: [...documents.values()], unchanged, unknown, withoutTrip };
 }
 
-/** What the traveller is told after an import. */
-export function mergeSummary(merge: Merge): string {
+/** What the traveller is told after an import (with the booked trips kept and refused, counted apart). */
+export function mergeSummary(merge: Merge, bookedTrips: { readonly kept: number; readonly refused: number } = { kept: 0, refused: 0 }): string {
   const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   const added = [
     merge.saved.length && n(merge.saved.length, 'saved journey or place', 'saved journeys and places'),
     merge.plans.length && n(merge.plans.length, 'planned trip', 'planned trips'),
     merge.ticks.length && n(merge.ticks.length, 'checklist tick', 'checklist ticks'),
     merge.documents.length && n(merge.documents.length, 'travel document', 'travel documents'),
+    bookedTrips.kept && n(bookedTrips.kept, 'booked trip', 'booked trips'),
   ].filter(Boolean);
   const parts = [added.length ? `Added ${added.join(', ')}.` : 'Everything in this backup is already here.'];
   if (merge.unchanged && added.length) parts.push(`${n(merge.unchanged, 'entry was', 'entries were')} already here.`);
   if (merge.withoutTrip) parts.push(`${n(merge.withoutTrip, 'travel document belongs', 'travel documents belong')} to a trip neither here nor in the file, left out.`);
+  if (bookedTrips.refused) parts.push(`${n(bookedTrips.refused, 'booked trip could', 'booked trips could')} not be checked as ours, left out.`);
   if (merge.unknown) parts.push(`${n(merge.unknown, 'entry names a journey or place', 'entries name journeys or places')} we no longer offer, left out.`);
   return parts.join(' ');
 }

@@ -17,6 +17,7 @@ import { isIsoDate } from '../dates';
 import { isTravellers } from '../travellers';
 import { IV_BYTES, PBKDF2_ITERATIONS, SALT_BYTES } from '../documents/crypto';
 import { MAX_DOCUMENT_BYTES, sniffDocumentType, type DocumentType } from '../documents/rules';
+import { ENVELOPE_APP, ENVELOPE_FORMAT, ENVELOPE_KIND, MAX_ENVELOPE_CHARS, SIGNATURE_BYTES } from '../../bookedTrip';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = v.pipe(v.string(), v.maxLength(80), v.regex(SLUG));
@@ -58,6 +59,17 @@ const travelDocument = v.pipe(
 );
 const documentsBytes = (docs: readonly Pick<BackupDocument, 'data'>[]) => docs.reduce((sum, d) => sum + decodedLength(d.data), 0);
 
+/** A booked trip as signed: its shape only here; its signature and trip are checked on keeping it. */
+const base64url = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.regex(/^[A-Za-z0-9_-]+$/));
+const bookedTrip = v.object({
+  app: v.literal(ENVELOPE_APP),
+  kind: v.literal(ENVELOPE_KIND),
+  format: v.literal(ENVELOPE_FORMAT),
+  kid: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,64}$/)),
+  payload: base64url(MAX_ENVELOPE_CHARS),
+  sig: v.pipe(base64url(Math.ceil((SIGNATURE_BYTES * 4) / 3)), v.length(Math.ceil((SIGNATURE_BYTES * 4) / 3))),
+});
+
 export const backupSchema = v.object({
   app: v.literal(BACKUP_APP),
   version: v.literal(BACKUP_VERSION),
@@ -66,6 +78,7 @@ export const backupSchema = v.object({
   plans: v.pipe(v.array(plan), v.maxLength(500)),
   checklist: v.optional(v.pipe(v.array(tick), v.maxLength(20000))),
   documents: v.optional(v.pipe(v.array(travelDocument), v.maxLength(MAX_DOCUMENTS), v.check((docs) => documentsBytes(docs) <= MAX_DOCUMENTS_BYTES))),
+  bookedTrips: v.optional(v.pipe(v.array(bookedTrip), v.maxLength(100))),
 });
 
 export type ReadResult = { ok: true; backup: Backup } | { ok: false; reason: 'too-large' | 'not-json' | 'not-ours' | 'newer' | 'damaged'; message: string };
