@@ -30,7 +30,7 @@ let r3: Envelope;
 beforeAll(async () => {
   key = await makeKey('rasa-store');
   trust.verifier = verifierFor(key);
-  [r1, r2, r3] = await Promise.all([1, 2, 3].map((revision) => signed({ ...SAMPLE, revision, note: `Revision ${revision}` }, key)));
+  [r1, r2, r3] = (await Promise.all([1, 2, 3].map((revision) => signed({ ...SAMPLE, revision, note: `Revision ${revision}` }, key)))) as [Envelope, Envelope, Envelope];
 });
 beforeEach(() => memory.stores.clear());
 

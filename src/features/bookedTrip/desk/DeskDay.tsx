@@ -5,7 +5,7 @@
  */
 import { Box, Button, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plus as LucidePlus, Trash2 as LucideTrash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { lightIcon } from '../../../components/lightIcon';
 import { airportZone, getAirport } from '../../../content/airports';
 import type { PlanDay } from '../plan';
@@ -136,17 +136,16 @@ export function DeskDay(props: DeskDayProps) {
   const prefix = `desk-day-${day}-`;
   const needsFixing = [...problems.keys()].some((k) => k.startsWith(prefix) || flights.some((f) => k.startsWith(`desk-flight-${f.id}-`)) || transfers.some((t) => k.startsWith(`desk-transfer-${t.id}-`)));
   const summaryId = `desk-day-${day}-summary`;
-  // Opened by the specialist, or by a send that found something to fix in it.
-  const [open, setOpen] = useState(needsFixing);
-  const [neededFixing, setNeededFixing] = useState(needsFixing);
-  if (needsFixing !== neededFixing) {
-    setNeededFixing(needsFixing);
-    if (needsFixing) setOpen(true);
-  }
+  // Opened by the specialist, or by a send that found something to fix in it. Left to the
+  // browser otherwise: a render between a click and its toggle event must not close it again.
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (needsFixing && details.current) details.current.open = true;
+  }, [needsFixing]);
   const changed = [value.hotel.name.trim() && `hotel: ${value.hotel.name.trim()}`, flights.length && `${flights.length} ${flights.length === 1 ? 'flight' : 'flights'}`, transfers.length && `${transfers.length} ${transfers.length === 1 ? 'transfer' : 'transfers'}`, value.guide.name.trim() && 'guide', value.meetingPoint.place.trim() && 'meeting point'].filter(Boolean);
 
   return (
-    <chakra.details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} borderWidth="1px" borderColor="border.muted" borderRadius="l3" bg="bg.panel" aria-labelledby={summaryId} data-testid="desk-day">
+    <chakra.details ref={details} borderWidth="1px" borderColor="border.muted" borderRadius="l3" bg="bg.panel" aria-labelledby={summaryId} data-testid="desk-day">
       <chakra.summary px={{ base: '4', md: '5' }} py="3" cursor="pointer" _focusVisible={{ outline: '2px solid', outlineColor: 'jade.600', outlineOffset: '2px' }}>
         <Heading as="h3" size="md" display="inline" id={summaryId}>
           Day {day}

@@ -56,7 +56,7 @@ function QrCode({ link }: { link: string }) {
         h="auto"
         bg="white"
         role="img"
-        aria-label="QR code of the link to the trip"
+        aria-label="QR code: scan it to open the trip"
         shapeRendering="crispEdges"
         data-testid="trip-qr"
       >

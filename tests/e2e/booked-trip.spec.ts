@@ -1,0 +1,313 @@
+/**
+ * The booked trip (issue 42): made at the specialist's desk under `npm start` (signed with the
+ * local key the stand-ins hand the desk), sent as a link, opened in a fresh browser (offline once
+ * the app is installed), verified and kept; refused plainly when changed by one character, cut
+ * short, of a newer format, signed by an unknown key or hostile, with nothing kept and nothing on
+ * the console; a newer revision shows its changes, an older one never undoes them; the .json file
+ * opens from My Journeys; the desk keeps its draft over a reload. Axe checks /desk and /trip at
+ * 390 and 1366 px.
+ */
+import { generateKeyPairSync, sign as signBytes } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+
+// Each test fills the desk's form before it looks at a phone: more than the default on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const START = '2027-03-14';
+
+/** The desk, ready: its code here and the local signing key fetched. */
+async function openDesk(page: Page): Promise<void> {
+  await page.goto('/desk');
+  await waitForApp(page);
+  await expect(page.getByLabel('Itinerary')).toBeVisible();
+  await expect(page.getByTestId('desk-key')).toContainText('local key');
+}
+
+const day = (page: Page, n: number) => page.getByTestId('desk-day').nth(n - 1);
+
+async function openDay(page: Page, n: number) {
+  const d = day(page, n);
+  if (!(await d.evaluate((el) => (el as HTMLDetailsElement).open))) await d.locator('summary').click();
+  return d;
+}
+
+/** A Golden Triangle trip for Asha Rao, with a pick-up on day 3 at `pickUp`. */
+async function fillTrip(page: Page, { pickUp = '09:30', night4, traveller = 'Asha Rao' }: { pickUp?: string; night4?: string; traveller?: string } = {}) {
+  await page.getByLabel('Itinerary').selectOption('golden-triangle');
+  await page.getByLabel('Start date').fill(START);
+  await page.getByLabel('Traveller 1').fill(traveller);
+  const d3 = await openDay(page, 3);
+  if ((await d3.getByLabel('Pick-up time').count()) === 0) await d3.getByRole('button', { name: 'Add a transfer on day 3' }).click();
+  await d3.getByLabel('Pick-up time').fill(pickUp);
+  await d3.getByLabel('Pick-up place').fill('The Leela Palace lobby');
+  await d3.getByRole('textbox', { name: 'To', exact: true }).fill('Hazrat Nizamuddin station');
+  await d3.getByLabel("Driver's name").fill('Suresh Singh');
+  await d3.getByLabel("Driver's phone").fill('+91 98990 01122');
+  if (night4) {
+    const d4 = await openDay(page, 4);
+    await d4.getByLabel('Hotel name', { exact: true }).fill(night4);
+  }
+}
+
+/** Sends the trip as it is at the desk; resolves to its link. */
+async function send(page: Page, revision: number): Promise<string> {
+  await page.getByRole('button', { name: 'Send to the traveller' }).click();
+  await expect(page.getByTestId('trip-sent')).toContainText(`Revision ${revision} is signed`);
+  const link = await page.getByLabel('Link to the trip').inputValue();
+  expect(link).toMatch(/^http:\/\/localhost:\d+\/trip#[A-Za-z0-9_-]+$/);
+  return link;
+}
+
+/** A browser that has never seen the site: a new context. */
+async function freshBrowser(browser: Browser, baseURL: string | undefined, serviceWorkers: 'allow' | 'block' = 'block'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, serviceWorkers, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  return { context, page, errors: collectErrors(page) };
+}
+
+/** The kept trips' tripId and revision, read as the browser keeps them. */
+const keptTrips = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ id: string; revision: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('rasa-journeys');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('bookedTrips')) {
+            db.close();
+            return resolve([]);
+          }
+          const all = db.transaction('bookedTrips').objectStore('bookedTrips').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result.map((t: { id: string; revision: number }) => ({ id: t.id, revision: t.revision })));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
+const KEEP = 'Keep this trip on my phone';
+
+async function keep(page: Page) {
+  await page.getByRole('button', { name: KEEP }).click();
+  await expect(page.getByTestId('trip-keep-outcome')).toContainText('Kept on this phone');
+}
+
+/** `fragment` with one character changed, in the middle. */
+function oneCharacterChanged(link: string): string {
+  const [base, fragment] = link.split('#') as [string, string];
+  const i = Math.floor(fragment.length / 2);
+  return `${base}#${fragment.slice(0, i)}${fragment[i] === 'A' ? 'B' : 'A'}${fragment.slice(i + 1)}`;
+}
+
+const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+/** A link carrying `envelope` as the desk packs it. */
+const linkOf = (envelope: object) => `/trip#${b64url(deflateRawSync(Buffer.from(JSON.stringify(envelope))))}`;
+
+test.describe('a trip made at the desk', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('opens from its link in a fresh browser, offline once installed, verified, and is kept', async ({ page, browser, baseURL }) => {
+    await openDesk(page);
+    await fillTrip(page);
+    const link = await send(page, 1);
+    // The QR code of the link, and the file for an e-mail.
+    await expect(page.getByTestId('trip-qr')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download the .json file' })).toBeVisible();
+
+    const traveller = await freshBrowser(browser, baseURL, 'allow');
+    await installServiceWorker(traveller.page);
+    await goOffline(traveller.context, traveller.page);
+    // goOffline's own probe fails to load, as it must: what counts is what the trip's pages log.
+    traveller.errors.length = 0;
+    await traveller.page.goto(link);
+    await expect(traveller.page.getByTestId('trip-verified')).toContainText('Verified: this trip was sent by Rasa Journeys.');
+    const trip = traveller.page.getByTestId('booked-trip');
+    await expect(trip.getByRole('heading', { name: 'Golden Triangle Luxury Tour' })).toBeVisible();
+    await expect(trip).toContainText('Travellers: Asha Rao');
+    await expect(trip.getByTestId('booked-transfer')).toContainText('Pick-up 09:30 at The Leela Palace lobby');
+    await expect(trip.getByRole('link', { name: 'Driver Suresh Singh: +919899001122' })).toHaveAttribute('href', 'tel:+919899001122');
+    expect(await keptTrips(traveller.page)).toEqual([]);
+    await keep(traveller.page);
+    const kept = await keptTrips(traveller.page);
+    expect(kept).toEqual([{ id: expect.stringMatching(/^rj-/), revision: 1 }]);
+
+    // Still offline: the kept trip opens at /trip with no link.
+    await traveller.page.goto('/trip');
+    await expect(traveller.page.getByTestId('booked-trip').getByTestId('booked-transfer')).toContainText('Pick-up 09:30');
+    expect(traveller.errors).toEqual([]);
+    await traveller.context.close();
+  });
+});
+
+test('a link changed by one character, or cut short, is refused with nothing kept and nothing on the console', async ({ page, browser, baseURL }) => {
+  await openDesk(page);
+  await fillTrip(page);
+  const link = await send(page, 1);
+  const traveller = await freshBrowser(browser, baseURL);
+  for (const bad of [oneCharacterChanged(link), link.slice(0, link.length - 40)]) {
+    await traveller.page.goto(bad);
+    await waitForApp(traveller.page);
+    await expect(traveller.page.getByTestId('trip-refused')).toContainText('This trip cannot be opened');
+    await expect(traveller.page.getByTestId('trip-refused')).toContainText('Nothing was kept on this phone.');
+    await expect(traveller.page.getByRole('button', { name: KEEP })).toHaveCount(0);
+    await expect(traveller.page.getByTestId('trip-verified')).toHaveCount(0);
+    expect(await keptTrips(traveller.page)).toEqual([]);
+  }
+  expect(traveller.errors).toEqual([]);
+  await traveller.context.close();
+});
+
+test('a revision shows its changes before it replaces the kept one, and an old link does not undo them', async ({ page, browser, baseURL }) => {
+  await openDesk(page);
+  await fillTrip(page);
+  const first = await send(page, 1);
+  // Sent again unchanged: the same revision, the same link.
+  await page.getByRole('button', { name: 'Send to the traveller' }).click();
+  await expect(page.getByTestId('trip-sent')).toContainText('Nothing changed since revision 1 was sent');
+  expect(await page.getByLabel('Link to the trip').inputValue()).toBe(first);
+  await fillTrip(page, { pickUp: '10:15', night4: 'ITC Mughal' });
+  const second = await send(page, 2);
+
+  const traveller = await freshBrowser(browser, baseURL);
+  await traveller.page.goto(first);
+  await keep(traveller.page);
+  await traveller.page.goto(second);
+  const changes = traveller.page.getByTestId('trip-changes');
+  await expect(changes).toContainText('What changed since the trip you kept (revision 1)');
+  await expect(changes.getByRole('listitem')).toHaveText(['Night 4: The Oberoi Amarvilas → ITC Mughal', 'Day 3 pick-up 09:30 → 10:15']);
+  expect(await keptTrips(traveller.page)).toEqual([{ id: expect.any(String), revision: 1 }]);
+  await keep(traveller.page);
+  expect(await keptTrips(traveller.page)).toEqual([{ id: expect.any(String), revision: 2 }]);
+
+  // The first link again: refused as older, the kept revision 2 shown and kept.
+  await traveller.page.goto(first);
+  await expect(traveller.page.getByTestId('trip-older')).toContainText('this phone keeps revision 2, which is newer');
+  await expect(traveller.page.getByRole('button', { name: KEEP })).toHaveCount(0);
+  await expect(traveller.page.getByTestId('booked-transfer')).toContainText('Pick-up 10:15');
+  expect(await keptTrips(traveller.page)).toEqual([{ id: expect.any(String), revision: 2 }]);
+  expect(traveller.errors).toEqual([]);
+  await traveller.context.close();
+});
+
+test('a hostile trip: markup in every text shows as text; a megabyte field, a newer format and an unknown key are refused', async ({ page, browser, baseURL }) => {
+  const markup = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
+  await openDesk(page);
+  await fillTrip(page, { traveller: markup, night4: markup });
+  await page.getByLabel('A note for the traveller').fill(markup);
+  const link = await send(page, 1);
+  const envelope = JSON.parse(inflateRawSync(Buffer.from(link.split('#')[1]!, 'base64url')).toString('utf8')) as { kid: string; payload: string; sig: string };
+
+  const traveller = await freshBrowser(browser, baseURL);
+  await traveller.page.goto(link);
+  const trip = traveller.page.getByTestId('booked-trip');
+  await expect(trip).toContainText(`Travellers: ${markup}`);
+  await expect(trip.getByText(markup, { exact: true }).first()).toBeVisible();
+  await expect(traveller.page.locator('img[src="x"], main b')).toHaveCount(0);
+  expect(await traveller.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+
+  const refusals: [string, RegExp][] = [
+    // A megabyte field packs into a short link; it is refused unpacking, before any signature is read.
+    [linkOf({ ...envelope, payload: 'A'.repeat(1_000_000) }), /far larger than any trip/],
+    [linkOf({ ...envelope, format: 2 }), /newer format/],
+    [linkOf({ ...envelope, kid: 'rasa-unknown' }), /key Rasa Journeys does not use/],
+  ];
+  // Signed for real, by a key the site was never given.
+  const stranger = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+  const payload = Buffer.from(envelope.payload, 'base64url');
+  const strangerSig = signBytes('sha256', payload, { key: stranger, dsaEncoding: 'ieee-p1363' });
+  refusals.push([linkOf({ ...envelope, kid: 'rasa-stranger', sig: b64url(strangerSig) }), /key Rasa Journeys does not use/]);
+  refusals.push([linkOf({ ...envelope, sig: b64url(strangerSig) }), /changed since Rasa Journeys signed it/]);
+  for (const [bad, why] of refusals) {
+    await traveller.page.goto('/');
+    await traveller.page.goto(bad);
+    await expect(traveller.page.getByTestId('trip-refused')).toContainText(why);
+  }
+  expect(await keptTrips(traveller.page)).toEqual([]);
+  expect(traveller.errors).toEqual([]);
+  await traveller.context.close();
+});
+
+test("the desk keeps its draft over a reload and names what to fix before sending", async ({ page }) => {
+  await openDesk(page);
+  await page.getByLabel('Start date').fill('');
+  await page.getByLabel('Traveller 1').fill('');
+  await page.getByLabel('24-hour phone for this trip').fill('011 4050 7788');
+  await page.getByRole('button', { name: 'Send to the traveller' }).click();
+  const problems = page.getByTestId('desk-problems');
+  await expect(problems).toContainText('Start date: please choose the first day of the trip.');
+  await expect(problems).toContainText('24-hour phone: Write it in international form');
+  await expect(page.getByLabel('24-hour phone for this trip')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('trip-sent')).toHaveCount(0);
+
+  await fillTrip(page);
+  await page.getByLabel('24-hour phone for this trip').fill('+91 11 4050 7788');
+  await page.reload();
+  await expect(page.getByLabel('Traveller 1')).toHaveValue('Asha Rao');
+  await expect(page.getByLabel('Start date')).toHaveValue(START);
+  const d3 = await openDay(page, 3);
+  await expect(d3.getByLabel('Pick-up time')).toHaveValue('09:30');
+});
+
+test("My Journeys takes the trip's .json file: verified, kept, and listed there", async ({ page, browser, baseURL }) => {
+  await openDesk(page);
+  await fillTrip(page);
+  await send(page, 1);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the .json file' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^rasa-trip-rj-[a-z0-9]+-r1\.json$/);
+  const path = await file.path();
+
+  const traveller = await freshBrowser(browser, baseURL);
+  await traveller.page.goto('/my-journeys');
+  await waitForApp(traveller.page);
+  await traveller.page.getByLabel('Add a trip from Rasa Journeys (.json file)').setInputFiles(path);
+  await expect(traveller.page.getByTestId('trip-verified')).toBeVisible();
+  await keep(traveller.page);
+  expect(await keptTrips(traveller.page)).toEqual([{ id: expect.any(String), revision: 1 }]);
+  await traveller.page.reload();
+  await expect(traveller.page.getByTestId('kept-trip')).toContainText('Golden Triangle Luxury Tour');
+  // A file that is not a trip: refused, nothing more kept.
+  await traveller.page.getByLabel('Add a trip from Rasa Journeys (.json file)').setInputFiles({ name: 'trip.json', mimeType: 'application/json', buffer: Buffer.from('{"app":"rasa-journeys","version":1,"saved":[]}') });
+  await expect(traveller.page.getByTestId('trip-refused')).toContainText('This is not a trip sent by Rasa Journeys.');
+  expect(await keptTrips(traveller.page)).toHaveLength(1);
+  expect(traveller.errors).toEqual([]);
+  await traveller.context.close();
+});
+
+for (const width of [390, 1366]) {
+  test(`/desk and /trip have zero WCAG 2.2 A/AA violations at ${width} px`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await openDesk(page);
+    await fillTrip(page, { night4: 'ITC Mughal' });
+    const link = await send(page, 1);
+    const failures: string[] = [];
+    const check = async (p: Page, what: string) => {
+      const { violations } = await new AxeBuilder({ page: p }).withTags(WCAG_TAGS).analyze();
+      for (const v of violations) failures.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    };
+    await check(page, '/desk');
+    const traveller = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    const t = await traveller.newPage();
+    await t.goto(link);
+    await expect(t.getByTestId('trip-verified')).toBeVisible();
+    await check(t, '/trip (opened)');
+    await keep(t);
+    await t.goto('/trip');
+    await expect(t.getByTestId('booked-trip')).toBeVisible();
+    await check(t, '/trip (kept)');
+    await t.goto(oneCharacterChanged(link));
+    await expect(t.getByTestId('trip-refused')).toBeVisible();
+    await check(t, '/trip (refused)');
+    await traveller.close();
+    expect(failures).toEqual([]);
+  });
+}
