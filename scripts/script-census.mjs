@@ -9,7 +9,7 @@
  *   times slower, applied by the browser itself (real waiting, not Lighthouse's simulation); gives
  *   first paint, when the app is interactive, and when the last script arrived, after navigation.
  *
- * Used by `npm run bench` (scriptCensus) and on its own:
+ * Used by `npm run bench` and on its own:
  *   node scripts/script-census.mjs [--slow] [/path ...]   (serves dist/ itself on a free port)
  */
 import { readFileSync } from 'node:fs';
@@ -41,11 +41,13 @@ function gzipBytes(dist, pathname) {
  * One first visit of `url`. Resolves with the scripts fetched (pathname, gzip bytes, when each
  * finished, ms after navigation) and, for the slow profile, first paint and interactive times.
  */
-export async function censusRun({ chromePath, url, dist, slow = false, interactiveSelector = '#root[data-interactive]' }) {
+export async function censusRun({ chromePath, url, dist, slow = false, storage = {}, interactiveSelector = '#root[data-interactive]' }) {
   const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.setViewport(PHONE);
+    // What the device holds (a saved list, a plan), written before the page's scripts run.
+    if (Object.keys(storage).length) await page.evaluateOnNewDocument((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -45,7 +45,7 @@ test.describe('on a phone', () => {
     await ask.click();
     await expectHeld(page, ask);
     release();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('dialog')).toContainText('Day 1');
   });
 
@@ -56,7 +56,7 @@ test.describe('on a phone', () => {
     await book.click();
     await expectHeld(page, book);
     release();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('dialog').getByRole('heading', { name: /^Book Experience: / })).toBeVisible();
   });
 
@@ -89,7 +89,7 @@ test('a desktop menu, opened before its code, opens once it arrives', async ({ p
   await trigger.click();
   await expectHeld(page, trigger);
   release();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'India', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'India', exact: true })).toBeVisible({ timeout: 20_000 });
 });
 
 test('a tap on a link or on a ready control is never held', async ({ page }) => {
