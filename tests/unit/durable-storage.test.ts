@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { cacheQuery, pageFileUrl } from '../../src/config/precache';
 import { itineraryDetails } from '../../src/content/itineraryDetails';
 import { resolvePlace } from '../../src/content/places';
-import { missingParts } from '../../src/features/journeys/offline/caches';
-import { tripParts } from '../../src/features/journeys/offline/tripParts';
+import { missingParts } from '../../src/features/readyOffline/caches';
+import { tripParts } from '../../src/features/readyOffline/tripParts';
 import { askPersist, bytesText, isSafariTab, storageReport } from '../../src/features/storage/persist';
 
 describe('persistent storage', () => {

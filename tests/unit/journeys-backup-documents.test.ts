@@ -8,12 +8,12 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { decodeBase64, decodedLength, encodeBase64, isBase64 } from '../../src/features/journeys/backup/base64';
-import { MAX_BACKUP_BYTES, MAX_DOCUMENTS_BYTES, MAX_LISTS_BYTES, type Backup, type BackupDocument } from '../../src/features/journeys/backup/format';
-import { documentKey, mergeBackup, mergeSummary, type Known } from '../../src/features/journeys/backup/merge';
-import { backupSchema, LOCK_ROUNDS, READ_MESSAGES, readBackup } from '../../src/features/journeys/backup/schema';
-import { encryptBytes } from '../../src/features/journeys/documents/crypto';
-import { MAX_DOCUMENT_BYTES } from '../../src/features/journeys/documents/rules';
+import { decodeBase64, decodedLength, encodeBase64, isBase64 } from '../../src/features/backup/base64';
+import { MAX_BACKUP_BYTES, MAX_DOCUMENTS_BYTES, MAX_LISTS_BYTES, type Backup, type BackupDocument } from '../../src/features/backup/format';
+import { documentKey, mergeBackup, mergeSummary, type Known } from '../../src/features/backup/merge';
+import { backupSchema, LOCK_ROUNDS, READ_MESSAGES, readBackup } from '../../src/features/backup/schema';
+import { encryptBytes } from '../../src/features/documents/crypto';
+import { MAX_DOCUMENT_BYTES } from '../../src/features/documents/rules';
 import { StorageError } from '../../src/features/storage';
 import { memory } from './memoryDocumentsStore';
 
@@ -193,10 +193,10 @@ describe('export with documents, import on another device', () => {
   async function device() {
     vi.resetModules();
     return {
-      ...(await import('../../src/features/journeys/backup/exportFile')),
-      ...(await import('../../src/features/journeys/backup/importFile')),
-      ...(await import('../../src/features/journeys/documents/store')),
-      ...(await import('../../src/features/journeys/documents/crypto')),
+      ...(await import('../../src/features/backup/exportFile')),
+      ...(await import('../../src/features/backup/importFile')),
+      ...(await import('../../src/features/documents/store')),
+      ...(await import('../../src/features/documents/crypto')),
       ...(await import('../../src/features/journeys/saved')),
     };
   }

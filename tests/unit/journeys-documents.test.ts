@@ -4,7 +4,7 @@
  * is full or refused gives a plain message and keeps nothing; a trip's documents go with it.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { decryptBytes, encryptBytes, IV_BYTES, PBKDF2_ITERATIONS, SALT_BYTES, WrongPassphraseError } from '../../src/features/journeys/documents/crypto';
+import { decryptBytes, encryptBytes, IV_BYTES, PBKDF2_ITERATIONS, SALT_BYTES, WrongPassphraseError } from '../../src/features/documents/crypto';
 import {
   documentProblem,
   EMPTY_MESSAGE,
@@ -16,7 +16,7 @@ import {
   storageProblem,
   TOO_LARGE_MESSAGE,
   WRONG_TYPE_MESSAGE,
-} from '../../src/features/journeys/documents/rules';
+} from '../../src/features/documents/rules';
 import { StorageError } from '../../src/features/storage';
 import { memory } from './memoryDocumentsStore';
 
@@ -25,7 +25,7 @@ vi.mock('../../src/features/storage', async (original) => {
   const { memoryDeviceStore } = await import('./memoryDocumentsStore');
   return { ...real, deviceOnlyStore: memoryDeviceStore };
 });
-const { addDocument, countDocuments, listDocuments, openDocument, removeDocumentsOf } = await import('../../src/features/journeys/documents/store');
+const { addDocument, countDocuments, listDocuments, openDocument, removeDocumentsOf } = await import('../../src/features/documents/store');
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const PDF = '%PDF-1.4\n% a visa\n';

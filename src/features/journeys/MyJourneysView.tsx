@@ -28,18 +28,18 @@ import { addDays, compareIsoDates, daysBetween, formatDay, todayIso } from './da
 import { itineraryRef, placeRefOf } from './refs';
 import { removePlan, removeSaved, SAVED_UNAVAILABLE_MESSAGE, type PlannedTrip } from './saved';
 import { usePlans, useSaved } from './useSaved';
-import type { TripOfflineProps } from './TripOffline';
-import type { TripDocumentsProps } from './TripDocuments';
+import type { TripOfflineProps } from '../readyOffline/TripOffline';
+import type { TripDocumentsProps } from '../documents/TripDocuments';
 
 const CalendarRange = lightIcon(LucideCalendarRange);
 const ListChecks = lightIcon(LucideListChecks);
 const Trash2 = lightIcon(LucideTrash2);
 
 /** Each planned trip's "Ready offline" line and the "Keep your trip" section: their own chunks, after the list. */
-const TripOffline = island<TripOfflineProps>(() => import('./TripOffline'), { what: 'the offline check', when: 'client' });
-const KeepTrip = island(() => import('./KeepTrip'), { what: 'the backup', when: 'client' });
+const TripOffline = island<TripOfflineProps>(() => import('../readyOffline/TripOffline'), { what: 'the offline check', when: 'client' });
+const KeepTrip = island(() => import('../backup/KeepTrip'), { what: 'the backup', when: 'client' });
 /** Each planned trip's travel documents (IndexedDB only): their own chunk, after the list. */
-const TripDocuments = island<TripDocumentsProps>(() => import('./TripDocuments'), { what: 'the travel documents', when: 'client' });
+const TripDocuments = island<TripDocumentsProps>(() => import('../documents/TripDocuments'), { what: 'the travel documents', when: 'client' });
 
 /**
  * Removes a plan, with its travel documents when it has some: those first, in one transaction, so a
@@ -47,7 +47,7 @@ const TripDocuments = island<TripDocumentsProps>(() => import('./TripDocuments')
  * lose the documents; without it, resolves to their count and removes nothing.
  */
 async function removeTrip(planId: string, confirmed: boolean): Promise<number> {
-  const documents = await import('./documents/store');
+  const documents = await import('../documents/store');
   const count = await documents.countDocuments(planId);
   if (count && !confirmed) return count;
   if (count) await documents.removeDocumentsOf(planId);

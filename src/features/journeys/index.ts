@@ -31,7 +31,7 @@
 import { island } from '../../components/island';
 import type { SaveButtonProps } from './SaveButton';
 import type { TripPlanProps } from './TripPlan';
-import type { BeforeYouGoProps } from './BeforeYouGo';
+import type { BeforeYouGoProps } from '../beforeYouGo/BeforeYouGo';
 
 export type { BeforeYouGoProps, SaveButtonProps, TripPlanProps };
 export type { DayQuestion } from './TripPlan';

@@ -39,7 +39,7 @@ export function fallbackKey(store: StoreName): string {
 const SAVED_KEY = 'rasa.saved';
 const PLANS_KEY = 'rasa.plans';
 /**
- * The checklist's ticks, mirroring the 'checklist' store (journeys/checklistTicks.ts): records
+ * The checklist's ticks, mirroring the 'checklist' store (beforeYouGo/checklistTicks.ts): records
  * { id: `${plan}|${item}`, plan, item, tickedAt }, which a restored backup writes here too.
  */
 export const CHECKLIST_KEY = 'rasa.checklist';

@@ -45,7 +45,7 @@ const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys
 /** Plan My Dates and the day by day (dated from the URL): pre-rendered in full, alive after start-up. */
 const TripPlan = island<TripPlanProps>(() => import('../../features/journeys/TripPlan'), { what: 'your dates' });
 /** 'Before you go' on a dated trip: read from the URL and the device, so browser-only; its code once the page idles. */
-const BeforeYouGo = island<BeforeYouGoProps>(() => import('../../features/journeys/BeforeYouGo'), { what: 'your checklist', when: 'idle', placeholder: null });
+const BeforeYouGo = island<BeforeYouGoProps>(() => import('../../features/beforeYouGo/BeforeYouGo'), { what: 'your checklist', when: 'idle', placeholder: null });
 /** 'Ask about this day': in every day of the pre-rendered plan, its code after start-up. */
 const AskAboutDay = island(() => import('../../features/enquiries/forms/DayQuestionButton'), { what: 'the question button' });
 

@@ -12,8 +12,8 @@
  *   trip is neither here nor in the file is left out and counted (it would be listed nowhere).
  * - What the catalogue no longer has (an itinerary or place removed since) is left out and counted.
  */
-import type { IsoDate } from '../dates';
-import { planId, type PlannedTrip, type SavedItem } from '../saved';
+import type { IsoDate } from '../journeys/dates';
+import { planId, type PlannedTrip, type SavedItem } from '../journeys/saved';
 import type { Backup, BackupDocument, BackupSaved, ChecklistTick } from './format';
 
 /** What names a travel document for the merge: kept here or in the file. */

@@ -7,10 +7,10 @@
 import { startTransition, useEffect, useState } from 'react';
 import { itineraryDetails } from '../../content/itineraryDetails';
 import type { Itinerary } from '../../content/types';
-import { datedPlan, type DatedPlan } from './plan';
-import type { PlannedTrip } from './saved';
+import { datedPlan, type DatedPlan } from '../journeys/plan';
+import type { PlannedTrip } from '../journeys/saved';
 import { orderTrips, tripMoment, zonedDays, type TripAtMoment } from './tripDay';
-import { usePlans } from './useSaved';
+import { usePlans } from '../journeys/useSaved';
 
 export interface TodayTrip {
   readonly plan: PlannedTrip;

@@ -1,5 +1,5 @@
 /**
- * A planned trip's "Ready offline" line on My Journeys: what it needs offline (offline/tripParts.ts)
+ * A planned trip's "Ready offline" line on My Journeys: what it needs offline (tripParts.ts)
  * looked up in Cache Storage; all there, "Ready offline"; otherwise "N missing", what they are, and
  * a button that has the service worker fetch them again, which says plainly when offline that it
  * cannot. Loaded with My Journeys, after start-up.
@@ -13,10 +13,10 @@ import { itineraryDetails } from '../../content/itineraryDetails';
 import { destinationDetails } from '../../content/placeDetails';
 import type { Itinerary, PlaceRef } from '../../content/types';
 import { useOnline } from '../../lib/useOnline';
-import { countDocuments, subscribeDocuments } from './documents/store';
-import { missingParts, refetchParts } from './offline/caches';
-import { precachedPhotoUrls } from './offline/pagePhotos';
-import { tripParts, type OfflinePart, type TripPlace } from './offline/tripParts';
+import { countDocuments, subscribeDocuments } from '../documents/store';
+import { missingParts, refetchParts } from './caches';
+import { precachedPhotoUrls } from './pagePhotos';
+import { tripParts, type OfflinePart, type TripPlace } from './tripParts';
 
 const CircleAlert = lightIcon(LucideCircleAlert);
 const CircleCheck = lightIcon(LucideCircleCheck);

@@ -2,7 +2,7 @@
  * A trip's parts in Cache Storage: which are missing (looked up by config/precache.ts's rule), and
  * fetching them again through the service worker, which knows the cache and revision of each.
  */
-import { cacheQuery, REFETCH_MESSAGE, type RefetchAnswer } from '../../../config/precache';
+import { cacheQuery, REFETCH_MESSAGE, type RefetchAnswer } from '../../config/precache';
 import type { OfflinePart } from './tripParts';
 
 /** The parts not in Cache Storage; undefined where the browser has no Cache Storage to look in. */

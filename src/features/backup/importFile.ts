@@ -5,12 +5,12 @@
  * first, in one transaction, before the lists: a device that cannot keep them all keeps none, and
  * nothing else of the file either.
  */
-import { getItinerary } from '../../../content/trips';
-import { resolvePlace } from '../../../content/places';
-import type { PlaceRef } from '../../../content/types';
-import { listPlans, listSaved, plansReady, restorePlans, restoreSaved, savedReady } from '../saved';
+import { getItinerary } from '../../content/trips';
+import { resolvePlace } from '../../content/places';
+import type { PlaceRef } from '../../content/types';
+import { listPlans, listSaved, plansReady, restorePlans, restoreSaved, savedReady } from '../journeys/saved';
 import { restoreDocuments, allDocuments, type TravelDocument } from '../documents/store';
-import { isStorageFull } from '../../storage';
+import { isStorageFull } from '../storage';
 import { decodeBase64 } from './base64';
 import { readTicks, restoreTicks } from './checklist';
 import { MAX_BACKUP_BYTES, type BackupDocument } from './format';

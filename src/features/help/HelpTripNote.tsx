@@ -10,7 +10,7 @@ import { countryName } from '../../content/countryNames';
 import { formatElevation } from '../../content/elevations';
 import { AltitudeFirstSteps, journeyAltitude } from '../altitude';
 import { keepScreenOn } from '../../lib/wakeLock';
-import { useTripsToday } from './useTripsToday';
+import { useTripsToday } from '../today/useTripsToday';
 
 export default function HelpTripNote() {
   useEffect(() => keepScreenOn(), []);

@@ -11,9 +11,9 @@ import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useId, useState } from 'react';
 import { notify } from '../../components/toaster';
 import { bytesText, isSafariTab, runsInstalled, storageReport, type StorageReport } from '../storage';
-import { documentsSummary, exportMyJourneys, type DocumentsSummary } from './backup/exportFile';
-import { sizeText } from './documents/rules';
-import { subscribeDocuments } from './documents/store';
+import { documentsSummary, exportMyJourneys, type DocumentsSummary } from './exportFile';
+import { sizeText } from '../documents/rules';
+import { subscribeDocuments } from '../documents/store';
 import { OutcomeStatus, type Outcome } from '../../components/OutcomeStatus';
 
 const Download = lightIcon(LucideDownload);
@@ -126,7 +126,7 @@ export default function KeepTrip() {
     setImporting(true);
     setOutcome(undefined);
     try {
-      const { importMyJourneys } = await import('./backup/importFile');
+      const { importMyJourneys } = await import('./importFile');
       setOutcome(await importMyJourneys(file));
     } catch {
       setOutcome({ ok: false, message: 'The import could not start (its code did not arrive). Check your connection and try again. Nothing was changed.' });

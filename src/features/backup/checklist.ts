@@ -3,8 +3,8 @@
  * them under (CHECKLIST_KEY, the mirror of its synced list: records { id, plan, item, tickedAt }).
  * No key, no checklist on this device: the export leaves the section out.
  */
-import { readJson, webStorage, writeJson } from '../../storage';
-import { CHECKLIST_KEY } from '../../storage/keys';
+import { readJson, webStorage, writeJson } from '../storage';
+import { CHECKLIST_KEY } from '../storage/keys';
 import type { ChecklistTick } from './format';
 import { tickId } from './merge';
 

@@ -8,8 +8,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { createSyncedList, type SyncedList } from '../storage';
-import { planId } from './saved';
-import type { IsoDate } from './dates';
+import { planId } from '../journeys/saved';
+import type { IsoDate } from '../journeys/dates';
 
 export interface Tick {
   /** `${plan}|${item}` (tickId). */

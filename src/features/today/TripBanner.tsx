@@ -11,7 +11,7 @@ import { AppLink } from '../../components/links';
 import { paths } from '../../config/paths';
 import { isSoonOrRunning } from './tripDay';
 import { useTripsToday } from './useTripsToday';
-import { usePlans } from './useSaved';
+import { usePlans } from '../journeys/useSaved';
 
 const ArrowRight = lightIcon(LucideArrowRight);
 const CalendarRange = lightIcon(LucideCalendarRange);

@@ -4,8 +4,8 @@
  * one stays locked, with its lock).
  */
 import { allDocuments, type TravelDocument } from '../documents/store';
-import { listPlans, listSaved, plansReady, savedReady } from '../saved';
-import { downloadText } from '../share';
+import { listPlans, listSaved, plansReady, savedReady } from '../journeys/saved';
+import { downloadText } from '../journeys/share';
 import { encodeBase64 } from './base64';
 import { readTicks } from './checklist';
 import { BACKUP_APP, BACKUP_VERSION, MAX_DOCUMENTS, MAX_DOCUMENTS_BYTES, backupFileName, type Backup, type BackupDocument } from './format';

@@ -9,9 +9,9 @@
  */
 import { COUNTRY_TIME_ZONES, COUNTRY_UTC_OFFSETS } from '../../content/timeZones';
 import type { CountrySlug } from '../../content/types';
-import { compareIsoDates, daysBetween, type IsoDate } from './dates';
-import type { PlannedTrip } from './saved';
-import { validators } from './saved';
+import { compareIsoDates, daysBetween, type IsoDate } from '../journeys/dates';
+import type { PlannedTrip } from '../journeys/saved';
+import { validators } from '../journeys/saved';
 
 /** A trip day as this module needs it: its date and the zone it is spent in. */
 export interface ZonedDay {

@@ -2,16 +2,16 @@
  * A planned trip's travel documents on My Journeys: the list (each opened from a button named with
  * its file name: an image inline, a PDF in the browser's viewer from a blob URL), a form to add a
  * PDF or photo with an optional passphrase, and a removal that asks first. All on the device
- * (documents/store.ts): nothing is fetched or sent. File names are shown as React text only.
+ * (store.ts): nothing is fetched or sent. File names are shown as React text only.
  * Loaded with My Journeys' list, after start-up.
  */
 import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { FileText as LucideFileText, Image as LucideImage, LockKeyhole as LucideLockKeyhole, Plus as LucidePlus, Trash2 as LucideTrash2, X as LucideX } from 'lucide-react';
 import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { WrongPassphraseError } from './documents/crypto';
-import { DOCUMENTS_REFUSED, sizeText, storageProblem, UNREADABLE_MESSAGE, WRONG_PASSPHRASE_MESSAGE } from './documents/rules';
-import { addDocument, listDocuments, openDocument, removeDocument, subscribeDocuments, type TravelDocument } from './documents/store';
+import { WrongPassphraseError } from './crypto';
+import { DOCUMENTS_REFUSED, sizeText, storageProblem, UNREADABLE_MESSAGE, WRONG_PASSPHRASE_MESSAGE } from './rules';
+import { addDocument, listDocuments, openDocument, removeDocument, subscribeDocuments, type TravelDocument } from './store';
 import { OutcomeStatus, type Outcome } from '../../components/OutcomeStatus';
 
 const FileText = lightIcon(LucideFileText);

@@ -23,9 +23,9 @@ import { useHydrated } from '../../lib/useHydrated';
 import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 import { beforeYouGo, CATEGORY_LABELS, isOverdue, reminderDate, tripCountries, type ChecklistItem } from './checklist';
 import { CHECKLIST_UNAVAILABLE_MESSAGE, setTicked, useTicked } from './checklistTicks';
-import { formatDay, todayIso, type IsoDate } from './dates';
-import { downloadText } from './share';
-import { parseTripQuery } from './tripUrl';
+import { formatDay, todayIso, type IsoDate } from '../journeys/dates';
+import { downloadText } from '../journeys/share';
+import { parseTripQuery } from '../journeys/tripUrl';
 
 const BellRing = lightIcon(LucideBellRing);
 const ExternalLink = lightIcon(LucideExternalLink);
@@ -146,7 +146,7 @@ function Checklist({ itinerary: it, start, today }: BeforeYouGoProps & { start: 
     if (!items) return;
     try {
       // The calendar code and the ics package load on the tap: no page carries them.
-      const { remindersCalendar } = await import('./calendar');
+      const { remindersCalendar } = await import('../journeys/calendar');
       const url = new URL(window.location.pathname + window.location.search, window.location.origin).href;
       const text = remindersCalendar(it, start, items, (item) => reminderDate(item as ChecklistItem, today, start), undefined, { url });
       downloadText(`${it.id}-${start}-before-you-go.ics`, text, 'text/calendar;charset=utf-8');

@@ -28,7 +28,7 @@ import { stopOfEachDay } from '../../content/stops';
 import type { CountrySlug, Itinerary } from '../../content/types';
 import { paths } from '../../config/paths';
 import { journeyAltitude } from '../altitude';
-import { addDays, compareIsoDates, monthOf, type IsoDate } from './dates';
+import { addDays, compareIsoDates, monthOf, type IsoDate } from '../journeys/dates';
 
 export type ChecklistCategory = 'entry' | 'permits' | 'health' | 'money' | 'plugs' | 'packing';
 

@@ -11,7 +11,7 @@ import { Opening } from '../../components/Opening';
 import { MIRROR_KEYS } from '../storage/keys';
 import { readJson, webStorage } from '../storage';
 import NoTrip from './TodayNoTrip';
-import { usePlans } from './useSaved';
+import { usePlans } from '../journeys/useSaved';
 
 const TripDay = island(() => import('./TodayView'), { what: 'your day', when: 'client', placeholder: <Opening what="your trips" /> });
 

@@ -10,7 +10,7 @@
  * are not imported from there, so that no page's first load grows by their exports; the
  * offline-photos unit test renders the trip's pages and fails if the two ever disagree.
  */
-import { CARD_QUALITY, CARD_WIDTH, photoSrcSet, photoUrl } from '../../../lib/images';
+import { CARD_QUALITY, CARD_WIDTH, photoSrcSet, photoUrl } from '../../lib/images';
 
 /** How a trip's pages show a photo: as the page's full-screen hero, or on a card (a place's experiences). */
 export type PhotoShown = 'hero' | 'card';

@@ -8,11 +8,11 @@
  * (pages/destination/DestinationPage.tsx, Experiences.tsx); Help and the essentials show none.
  * Pure: the screen looks each part up in Cache Storage.
  */
-import { mapId, mapUrl, routeGpxUrl } from '../../../config/mapFiles';
-import { paths } from '../../../config/paths';
-import { pageFileUrl } from '../../../config/precache';
-import { sleepsHigh } from '../../../content/elevations';
-import type { CountrySlug, DestinationSummary, Experience, Itinerary, PlaceRef } from '../../../content/types';
+import { mapId, mapUrl, routeGpxUrl } from '../../config/mapFiles';
+import { paths } from '../../config/paths';
+import { pageFileUrl } from '../../config/precache';
+import { sleepsHigh } from '../../content/elevations';
+import type { CountrySlug, DestinationSummary, Experience, Itinerary, PlaceRef } from '../../content/types';
 import type { PhotoShown } from './pagePhotos';
 
 export interface OfflinePart {
