@@ -14,11 +14,10 @@ import { documentKey, mergeBackup, mergeSummary, type Known } from '../../src/fe
 import { backupSchema, LOCK_ROUNDS, READ_MESSAGES, readBackup } from '../../src/features/backup/schema';
 import { encryptBytes } from '../../src/features/documents/crypto';
 import { MAX_DOCUMENT_BYTES } from '../../src/features/documents/rules';
-import { StorageError } from '../../src/features/storage';
 import { memory } from './memoryDocumentsStore';
 
-vi.mock('../../src/features/storage', async (original) => {
-  const real = await original<typeof import('../../src/features/storage')>();
+vi.mock('../../src/features/storage/db', async (original) => {
+  const real = await original<typeof import('../../src/features/storage/db')>();
   const { memoryDeviceStore } = await import('./memoryDocumentsStore');
   return { ...real, deviceOnlyStore: memoryDeviceStore };
 });
@@ -198,6 +197,8 @@ describe('export with documents, import on another device', () => {
       ...(await import('../../src/features/documents/store')),
       ...(await import('../../src/features/documents/crypto')),
       ...(await import('../../src/features/journeys/saved')),
+      // This device's own module: a StorageError of another module instance is not one here.
+      ...(await import('../../src/features/storage/errors')),
     };
   }
   const picked = (content: string) => ({ size: content.length, text: async () => content });
@@ -281,7 +282,7 @@ describe('export with documents, import on another device', () => {
 
   it('a device too full for the documents keeps none of the file', async () => {
     const fresh = await device();
-    memory.failPut = new StorageError('full', true);
+    memory.failPut = new fresh.StorageError('full', true);
     expect(await fresh.importMyJourneys(picked(text(withDocs([pdfDoc()]))))).toEqual({ ok: false, message: fresh.DOCUMENTS_NOT_KEPT.full });
     expect(fresh.listPlans()).toEqual([]);
     expect(localStorage.getItem('rasa.plans')).toBeNull();

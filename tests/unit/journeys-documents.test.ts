@@ -17,11 +17,11 @@ import {
   TOO_LARGE_MESSAGE,
   WRONG_TYPE_MESSAGE,
 } from '../../src/features/documents/rules';
-import { StorageError } from '../../src/features/storage';
+import { StorageError } from '../../src/features/storage/errors';
 import { memory } from './memoryDocumentsStore';
 
-vi.mock('../../src/features/storage', async (original) => {
-  const real = await original<typeof import('../../src/features/storage')>();
+vi.mock('../../src/features/storage/db', async (original) => {
+  const real = await original<typeof import('../../src/features/storage/db')>();
   const { memoryDeviceStore } = await import('./memoryDocumentsStore');
   return { ...real, deviceOnlyStore: memoryDeviceStore };
 });

@@ -10,7 +10,7 @@ import { Download as LucideDownload, Upload as LucideUpload } from 'lucide-react
 import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useId, useState } from 'react';
 import { notify } from '../../components/toaster';
-import { bytesText, isSafariTab, runsInstalled, storageReport, type StorageReport } from '../storage';
+import { bytesText, isSafariTab, runsInstalled, storageReport, type StorageReport } from '../storage/persist';
 import { documentsSummary, exportMyJourneys, type DocumentsSummary } from './exportFile';
 import { sizeText } from '../documents/rules';
 import { subscribeDocuments } from '../documents/store';

@@ -3,7 +3,7 @@
  * them under (CHECKLIST_KEY, the mirror of its synced list: records { id, plan, item, tickedAt }).
  * No key, no checklist on this device: the export leaves the section out.
  */
-import { readJson, webStorage, writeJson } from '../storage';
+import { readJson, webStorage, writeJson } from '../storage/webStorage';
 import { CHECKLIST_KEY } from '../storage/keys';
 import type { ChecklistTick } from './format';
 import { tickId } from './merge';

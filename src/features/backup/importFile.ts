@@ -10,7 +10,7 @@ import { resolvePlace } from '../../content/places';
 import type { PlaceRef } from '../../content/types';
 import { listPlans, listSaved, plansReady, restorePlans, restoreSaved, savedReady } from '../journeys/saved';
 import { restoreDocuments, allDocuments, type TravelDocument } from '../documents/store';
-import { isStorageFull } from '../storage';
+import { isStorageFull } from '../storage/errors';
 import { decodeBase64 } from './base64';
 import { readTicks, restoreTicks } from './checklist';
 import { MAX_BACKUP_BYTES, type BackupDocument } from './format';

@@ -2,7 +2,7 @@
  * 'Before you go' on a dated itinerary (/itinerary/{id}?start=YYYY-MM-DD): the trip's checklist
  * (checklist.ts), soonest due first, each item with its due date, what to do, its sources and the
  * day they were checked; ticks kept on the device in every tab (checklistTicks.ts); 'Add reminders
- * to calendar' gives an .ics with an alarm on each due day (calendar.ts, loaded on the tap).
+ * to calendar' gives an .ics with an alarm on each due day (reminders.ts, loaded on the tap).
  *
  * Browser-only (the itinerary page declares it an island with an empty placeholder): the page is
  * pre-rendered without a query, and a start that is missing, malformed or past shows nothing here
@@ -146,7 +146,7 @@ function Checklist({ itinerary: it, start, today }: BeforeYouGoProps & { start: 
     if (!items) return;
     try {
       // The calendar code and the ics package load on the tap: no page carries them.
-      const { remindersCalendar } = await import('../journeys/calendar');
+      const { remindersCalendar } = await import('./reminders');
       const url = new URL(window.location.pathname + window.location.search, window.location.origin).href;
       const text = remindersCalendar(it, start, items, (item) => reminderDate(item as ChecklistItem, today, start), undefined, { url });
       downloadText(`${it.id}-${start}-before-you-go.ics`, text, 'text/calendar;charset=utf-8');

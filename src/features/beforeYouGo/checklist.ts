@@ -27,7 +27,7 @@ import { getClimateRegion } from '../../content/seasons';
 import { stopOfEachDay } from '../../content/stops';
 import type { CountrySlug, Itinerary } from '../../content/types';
 import { paths } from '../../config/paths';
-import { journeyAltitude } from '../altitude';
+import { journeyAltitude } from '../altitude/journey';
 import { addDays, compareIsoDates, monthOf, type IsoDate } from '../journeys/dates';
 
 export type ChecklistCategory = 'entry' | 'permits' | 'health' | 'money' | 'plugs' | 'packing';

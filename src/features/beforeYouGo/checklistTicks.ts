@@ -7,7 +7,7 @@
  * Nothing here touches storage until first used; components read it through useChecklistTicks.
  */
 import { useSyncExternalStore } from 'react';
-import { createSyncedList, type SyncedList } from '../storage';
+import { createSyncedList, type SyncedList } from '../storage/syncedList';
 import { planId } from '../journeys/saved';
 import type { IsoDate } from '../journeys/dates';
 

@@ -4,7 +4,7 @@
  * the file's name or the browser's guess, so a page renamed 'visa.pdf' is refused, and the copy
  * kept is always opened as a PDF or an image (never as a page that could run a script).
  */
-import { isStorageFull } from '../storage';
+import { isStorageFull } from '../storage/errors';
 
 /** 10 MB, as a phone's storage settings count it: 10 × 1024 × 1024 bytes. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

@@ -5,7 +5,7 @@
  * (crypto.ts) with the ciphertext as the Blob. Each write is one transaction: a file is kept whole
  * or not at all. Screens hear of changes through subscribeDocuments.
  */
-import { deviceOnlyStore } from '../storage';
+import { deviceOnlyStore } from '../storage/db';
 import { decryptBytes, encryptBytes, type Lock } from './crypto';
 import { documentProblem, sniffDocumentType, SNIFF_BYTES, storageProblem, type DocumentType } from './rules';
 

@@ -8,7 +8,8 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { countryName } from '../../content/countryNames';
 import { formatElevation } from '../../content/elevations';
-import { AltitudeFirstSteps, journeyAltitude } from '../altitude';
+import { AltitudeFirstSteps } from '../altitude/AltitudeFirstSteps';
+import { journeyAltitude } from '../altitude/journey';
 import { keepScreenOn } from '../../lib/wakeLock';
 import { useTripsToday } from '../today/useTripsToday';
 

@@ -6,7 +6,7 @@
  * the festivals that fall within the dates, and the trip can be saved, added to a calendar,
  * shared, printed (with the agency's contacts, on paper only) and requested. A malformed or past `start` shows the plain days with a note.
  *
- * An island (index.ts): the server renders the plain days in full; the query is read after
+ * An island (the itinerary page declares it): the server renders the plain days in full; the query is read after
  * hydration (useQueryAfterHydration), since the page is pre-rendered once, without one.
  */
 import { Box, Button, Flex, HStack, Heading, Stack, Text, chakra, useRecipe, type HTMLChakraProps } from '@chakra-ui/react';
@@ -29,7 +29,8 @@ import { searchLinks } from '../../lib/mapLinks';
 import { useHydrated } from '../../lib/useHydrated';
 import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 import { formRecipes } from '../../theme/recipes/form';
-import { monthName, RATING_COLORS, RATING_LABELS } from '../seasons';
+import { RATING_COLORS } from '../seasons/Rating';
+import { monthName, RATING_LABELS } from '../seasons/seasonText';
 import { compareIsoDates, formatDay, parseIsoDate, todayIso, type IsoDate } from './dates';
 import { datedPlan, type DatedDay, type DatedPlan } from './plan';
 import { SAVED_UNAVAILABLE_MESSAGE, savePlan } from './saved';

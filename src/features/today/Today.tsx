@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { island } from '../../components/island';
 import { Opening } from '../../components/Opening';
 import { MIRROR_KEYS } from '../storage/keys';
-import { readJson, webStorage } from '../storage';
+import { readJson, webStorage } from '../storage/webStorage';
 import NoTrip from './TodayNoTrip';
 import { usePlans } from '../journeys/useSaved';
 

@@ -20,7 +20,7 @@ import { countryName as nameOf } from '../../content/countryNames';
 import { namedHotel } from '../../content/hotels';
 import { searchLinks } from '../../lib/mapLinks';
 import { MIRROR_KEYS } from '../storage/keys';
-import { readJson, webStorage } from '../storage';
+import { readJson, webStorage } from '../storage/webStorage';
 import { formatDay } from '../journeys/dates';
 import type { DatedDay } from '../journeys/plan';
 import NoTrip from './TodayNoTrip';

@@ -21,7 +21,9 @@ import { paths } from '../../config/paths';
 import { routeText } from '../../content/routeText';
 import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
 import type { AltitudeSectionProps } from '../../features/altitude/AltitudeSection';
-import type { BeforeYouGoProps, SaveButtonProps, TripPlanProps } from '../../features/journeys';
+import type { BeforeYouGoProps } from '../../features/beforeYouGo/BeforeYouGo';
+import type { SaveButtonProps } from '../../features/journeys/SaveButton';
+import type { TripPlanProps } from '../../features/journeys/TripPlan';
 import type { PageProps } from '../../lib/pageProps';
 
 const CalendarDays = lightIcon(LucideCalendarDays);
