@@ -6,7 +6,7 @@
  *
  * Browser-only (the itinerary page declares it an island with an empty placeholder): the page is
  * pre-rendered without a query, and a start that is missing, malformed or past shows nothing here
- * (Plan My Dates says why).
+ * (Plan My Dates says why), but for a trip under way or kept on the device (useTripQuery).
  */
 import { Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { BellRing as LucideBellRing, ExternalLink as LucideExternalLink } from 'lucide-react';
@@ -19,13 +19,11 @@ import { checkedMonth } from '../../content/checked';
 import { countryEssentials } from '../../content/essentials';
 import type { CountryEssentials } from '../../content/essentials/types';
 import type { CountrySlug, Itinerary } from '../../content/types';
-import { useHydrated } from '../../lib/useHydrated';
-import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 import { beforeYouGo, CATEGORY_LABELS, isOverdue, reminderDate, tripCountries, type ChecklistItem } from './checklist';
 import { CHECKLIST_UNAVAILABLE_MESSAGE, setTicked, useTicked } from './checklistTicks';
-import { formatDay, todayIso, type IsoDate } from '../journeys/dates';
+import { formatDay, type IsoDate } from '../journeys/dates';
 import { downloadText } from '../journeys/share';
-import { parseTripQuery } from '../journeys/tripUrl';
+import { useTripQuery } from '../journeys/useTripQuery';
 
 const BellRing = lightIcon(LucideBellRing);
 const ExternalLink = lightIcon(LucideExternalLink);
@@ -190,10 +188,8 @@ function Checklist({ itinerary: it, start, today }: BeforeYouGoProps & { start: 
 }
 
 export default function BeforeYouGo({ itinerary }: BeforeYouGoProps) {
-  const search = useQueryAfterHydration();
-  const hydrated = useHydrated();
-  const today = hydrated ? todayIso() : undefined;
-  const start = useMemo(() => (today ? parseTripQuery(search, today).start : undefined), [search, today]);
+  const { query, today } = useTripQuery(itinerary);
+  const start = query?.start;
   if (!start || !today) return null;
   return <Checklist itinerary={itinerary} start={start} today={today} />;
 }
