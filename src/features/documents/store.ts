@@ -3,8 +3,10 @@
  * to localStorage, never sent anywhere). One record per file: its name, type and size, the bytes
  * as a Blob (the browser keeps them out of memory until opened), and for a locked one the lock
  * (crypto.ts) with the ciphertext as the Blob. Each write is one transaction: a file is kept whole
- * or not at all. Screens hear of changes through subscribeDocuments.
+ * or not at all. Screens hear of changes through subscribeDocuments, in every tab: each change is
+ * told through the storage feature's crossTab.ts, as every store's is.
  */
+import { announce, listen } from '../storage/crossTab';
 import { deviceOnlyStore } from '../storage/db';
 import { decryptBytes, encryptBytes, type Lock } from './crypto';
 import { documentProblem, sniffDocumentType, SNIFF_BYTES, storageProblem, type DocumentType } from './rules';
@@ -28,12 +30,12 @@ export type AddOutcome = { ok: true; document: TravelDocument } | { ok: false; m
 
 const store = /* @__PURE__ */ deviceOnlyStore<TravelDocument>('documents');
 
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((l) => l());
+/** Tells this tab's screens, the other tabs' and the service worker that the documents changed. */
+const changed = () => announce('documents');
 
+/** Calls `listener` after every change to the documents, in this tab or another; returns the unsubscribe. */
 export function subscribeDocuments(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return listen('documents', () => listener());
 }
 
 const oldestFirst = (a: TravelDocument, b: TravelDocument) => a.addedAt.localeCompare(b.addedAt);

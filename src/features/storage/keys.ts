@@ -72,10 +72,11 @@ export const CHANNEL_NAME = 'rasa-changes';
 
 /**
  * What a change told to other tabs is about, each with the localStorage key whose `storage` event
- * also tells of it (none for the outbox: it has no mirror).
+ * also tells of it (none for the outbox and the travel documents: they have no mirror).
  */
 export const TOPIC_KEYS = {
   outbox: null,
+  documents: null,
   saved: SAVED_KEY,
   plans: PLANS_KEY,
   checklist: CHECKLIST_KEY,
