@@ -180,7 +180,7 @@ function PlannedTrips({ plans }: { plans: readonly PlannedTrip[] }) {
 
 // ---------------------------------------------------------------- saved journeys and comparing them
 
-/** A saved journey's or place's card is about this tall (measured 573 to 610 px, phone to desktop). */
+/** A saved journey's or place's card is about this tall, phone to desktop (the heights measured are in docs/performance.md). */
 const SAVED_CARD_HEIGHT = 590;
 
 function SavedJourney({ it, picked, canPick, onPick }: { it: ItinerarySummary; picked: boolean; canPick: boolean; onPick: (on: boolean) => void }) {

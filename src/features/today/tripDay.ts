@@ -29,8 +29,8 @@ export type TripMoment =
 
 /**
  * The catalogue's zones by name, with their fixed offsets: the first Intl.DateTimeFormat made with
- * a timeZone loads the browser's zone data, about 16 ms of a fast CPU's main thread (60 ms on a
- * phone) when Today opens, for zones that never change their offset.
+ * a timeZone loads the browser's zone data, a long piece of main-thread work when Today opens, for
+ * zones that never change their offset.
  */
 const FIXED_OFFSETS = new Map<string, number>(
   (Object.keys(COUNTRY_TIME_ZONES) as CountrySlug[]).map((country) => [COUNTRY_TIME_ZONES[country], COUNTRY_UTC_OFFSETS[country]]),
