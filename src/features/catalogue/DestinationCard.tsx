@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { countryName, placeRef } from '../../content/countryNames';
 import type { DestinationSummary } from '../../content/types';
 import { placeRefOf } from '../journeys/refs';
-import { SaveButton } from '../journeys/SaveButtonIsland';
+import { SaveButton } from '../journeys/Heart';
 
 export function DestinationCard({ destination: d, showDescription = false }: { destination: DestinationSummary; showDescription?: boolean }) {
   return (

@@ -14,7 +14,7 @@ import { CARD_HIGHLIGHTS, routeText } from '../../content/trips';
 import type { ItinerarySummary } from '../../content/types';
 import { FromPrice } from '../currency/FromPrice';
 import { itineraryRef } from '../journeys/refs';
-import { SaveButton } from '../journeys/SaveButtonIsland';
+import { SaveButton } from '../journeys/Heart';
 
 const Gauge = lightIcon(LucideGauge);
 const Users = lightIcon(LucideUsers);

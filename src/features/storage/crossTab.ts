@@ -30,8 +30,8 @@ function onMessage(event: MessageEvent<Message | undefined>): void {
 /** Another tab wrote localStorage: tell the topic of that key (every topic with a key, if it was cleared). */
 function onStorage(event: Event): void {
   const { key } = event as Event & { key: string | null };
-  for (const [topic, topicKey] of Object.entries(TOPIC_KEYS) as [Topic, string | null][]) {
-    if (topicKey && (key === null || key === topicKey)) tell(topic, undefined);
+  for (const [topic, topicKey] of Object.entries(TOPIC_KEYS) as [Topic, string][]) {
+    if (key === null || key === topicKey) tell(topic, undefined);
   }
 }
 
