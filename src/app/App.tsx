@@ -18,7 +18,8 @@ export interface AppProps {
   ssrSearch?: string;
   /**
    * Set in the browser when the page already carries the system's global CSS (the pre-renderer
-   * writes it into every page and the app shell): the provider then renders none.
+   * puts it in the site's one stylesheet, which every page and the app shell link): the provider
+   * then renders none.
    */
   globalCssInPage?: boolean;
 }

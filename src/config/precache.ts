@@ -66,8 +66,8 @@ export const PRECACHE_BUDGET_BYTES = 10_000_000;
 
 /**
  * What the build counts each card-size photo at when it checks the budget, before any photo is
- * fetched: the photo stand-in's card photos (800 px wide, quality 60), which npm run bench fetches
- * and measures, weigh 32 to 52 KB, 47.8 KB on average.
+ * fetched: the average weight of the photo stand-in's card photos (800 px wide, quality 60), which
+ * npm run bench fetches and measures, rounded up (docs/performance.md has the sizes).
  */
 export const CARD_PHOTO_ALLOWANCE_BYTES = 48_000;
 

@@ -19,7 +19,7 @@ import { paths } from '../../config/paths';
 import { countryName, placeRef } from '../../content/countryNames';
 import { useFullDestination } from '../../features/catalogue/useFullDestination';
 import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertRequestButton';
-import type { SaveButtonProps } from '../../features/journeys';
+import type { SaveButtonProps } from '../../features/journeys/SaveButton';
 import type { PageProps } from '../../lib/pageProps';
 import type { ExperiencesProps } from './Experiences';
 import type { PlaceElevationProps } from './PlaceElevation';

@@ -21,7 +21,9 @@ import { paths } from '../../config/paths';
 import { routeText } from '../../content/routeText';
 import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
 import type { AltitudeSectionProps } from '../../features/altitude/AltitudeSection';
-import type { BeforeYouGoProps, SaveButtonProps, TripPlanProps } from '../../features/journeys';
+import type { BeforeYouGoProps } from '../../features/beforeYouGo/BeforeYouGo';
+import type { SaveButtonProps } from '../../features/journeys/SaveButton';
+import type { TripPlanProps } from '../../features/journeys/TripPlan';
 import type { PageProps } from '../../lib/pageProps';
 
 const CalendarDays = lightIcon(LucideCalendarDays);
@@ -42,14 +44,13 @@ const RouteMap = island(() => import('../../features/maps/RouteMapSection'), { w
 /** The nights' elevations and, on a high journey, the acclimatisation guidance: pre-rendered, code near the screen. */
 const Altitude = island<AltitudeSectionProps>(() => import('../../features/altitude/AltitudeSection'), { what: 'the altitude', when: 'visible' });
 /**
- * The heart that saves the journey, by its file: the journeys index would bring its other parts
- * into this page's first load, which has none to spare.
+ * The heart that saves the journey.
  */
 const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), { what: 'the save button' });
 /** Plan My Dates and the day by day (dated from the URL, so alive at start-up): pre-rendered in full. */
 const TripPlan = island<TripPlanProps>(() => import('../../features/journeys/TripPlan'), { what: 'your dates' });
 /** 'Before you go' on a dated trip: read from the URL and the device, so browser-only. */
-const BeforeYouGo = island<BeforeYouGoProps>(() => import('../../features/journeys/BeforeYouGo'), { what: 'your checklist', when: 'visible', placeholder: null });
+const BeforeYouGo = island<BeforeYouGoProps>(() => import('../../features/beforeYouGo/BeforeYouGo'), { what: 'your checklist', when: 'visible', placeholder: null });
 /** 'Ask about this day': in every day of the pre-rendered plan. */
 const AskAboutDay = island(() => import('../../features/enquiries/forms/DayQuestionButton'), { what: 'the question button', when: 'visible' });
 
