@@ -10,7 +10,7 @@ import { collectErrors, expectHeld, openWithIslandsHeld } from './support';
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the save heart, tapped before its code, saves once the code arrives', async ({ page }) => {
+  test('the save heart, tapped before its code, saves once the code arrives', { tag: '@smoke' }, async ({ page }) => {
     const errors = collectErrors(page);
     const release = await openWithIslandsHeld(page, '/itinerary/golden-triangle');
     const heart = page.getByRole('button', { name: 'Save Golden Triangle Luxury Tour' });

@@ -53,7 +53,7 @@ test.describe('Today', () => {
     expect(errors).toEqual([]);
   });
 
-  test("on day 3, 'The whole plan' and My Journeys' 'Open trip' open the dated days and Before you go, though the start is past", async ({ page }) => {
+  test("on day 3, 'The whole plan' and My Journeys' 'Open trip' open the dated days and Before you go, though the start is past", { tag: '@smoke' }, async ({ page }) => {
     const errors = collectErrors(page);
     await page.clock.setFixedTime(LONDON_NIGHT);
     await keepPlans(page, [INDIA_TRIP]);
