@@ -3,9 +3,7 @@
  */
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { useEffect } from 'react';
 import { Router } from 'wouter';
-import { markFirstRenderDone } from '../lib/useHydrated';
 import { Layout } from './layout/Layout';
 import { RouteSwitch } from './RouteSwitch';
 
@@ -25,8 +23,6 @@ export interface AppProps {
 }
 
 export function App({ cache, system, ssrPath, ssrSearch, globalCssInPage }: AppProps) {
-  // The app's effects run after its children's: by now the page's own HTML is hydrated.
-  useEffect(markFirstRenderDone, []);
   return (
     <CacheProvider value={cache}>
       <ChakraProvider value={system} disableGlobalCss={globalCssInPage}>

@@ -30,7 +30,7 @@ import { lazyComponent } from '../lib/load';
 import { WANTED_EVENT, WHEN_ATTRIBUTE } from '../lib/pageRoot';
 import { regionReady } from '../lib/readiness';
 import { afterPageLoad, whenNearViewport } from '../lib/scheduling';
-import { isFirstRender, useHydrated } from '../lib/useHydrated';
+import { isOnPrerenderedPage, useHydrated } from '../lib/useHydrated';
 import { LoadFailure } from './LoadFailure';
 
 declare module 'react' {
@@ -161,7 +161,7 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
     const gate = useGate(region);
     // Only a part being hydrated waits: the server renders in full what the pre-renderer loaded,
     // and a part rendered later in the browser (a page reached by a link) has no HTML to keep.
-    const [hydrating] = useState(isFirstRender);
+    const [hydrating] = useState(isOnPrerenderedPage);
     return (
       <Region region={region}>
         <Loaded props={props} gate={gated && hydrating ? gate : undefined} fallback={null} onReady={ready} />
