@@ -419,7 +419,8 @@ export default function TripPlan({ itinerary: it, askAboutDay, checklist }: Trip
           </Text>
         )}
       </Section>
-      {checklist}
+      {/* Before you go: only on a dated plan, so an undated page never loads its code. */}
+      {plan && checklist}
       <Section tone="sand" aria-labelledby="days-heading" width="5xl">
         <SectionHeading
           id="days-heading"

@@ -49,8 +49,8 @@ const Altitude = island<AltitudeSectionProps>(() => import('../../features/altit
 const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), { what: 'the save button' });
 /** Plan My Dates and the day by day (dated from the URL, so alive at start-up): pre-rendered in full. */
 const TripPlan = island<TripPlanProps>(() => import('../../features/journeys/TripPlan'), { what: 'your dates' });
-/** 'Before you go' on a dated trip: read from the URL and the device, so browser-only. */
-const BeforeYouGo = island<BeforeYouGoProps>(() => import('../../features/beforeYouGo/BeforeYouGo'), { what: 'your checklist', when: 'visible', placeholder: null });
+/** 'Before you go', which TripPlan shows on a dated trip only: read from the URL and the device, so browser-only. */
+const BeforeYouGo = island<BeforeYouGoProps>(() => import('../../features/beforeYouGo/BeforeYouGo'), { what: 'your checklist', when: 'client' });
 /** 'Ask about this day': in every day of the pre-rendered plan. */
 const AskAboutDay = island(() => import('../../features/enquiries/forms/DayQuestionButton'), { what: 'the question button', when: 'visible' });
 
