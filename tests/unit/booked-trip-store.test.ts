@@ -5,21 +5,25 @@
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { backupTrips, restoreBackupTrips } from '../../src/features/bookedTrip';
+import { backupTrips, restoreBackupTrips } from '../../src/features/bookedTrip/backup';
 import { envelopeJson, type Envelope } from '../../src/features/bookedTrip/envelope';
 import { openEnvelopeText } from '../../src/features/bookedTrip/open';
 import { keepTrip, KEEP_MESSAGES, keptTrip, listKeptTrips, removeKeptTrip, standing } from '../../src/features/bookedTrip/store';
 import type { Verifier } from '../../src/features/bookedTrip/keys';
-import { mergeBackup, mergeSummary } from '../../src/features/journeys/backup/merge';
-import { backupSchema } from '../../src/features/journeys/backup/schema';
+import { mergeBackup, mergeSummary } from '../../src/features/backup/merge';
+import { backupSchema } from '../../src/features/backup/schema';
 import { makeKey, SAMPLE, signed, verifierFor, type TestKey } from './bookedTripFixtures';
 import { memory } from './memoryDocumentsStore';
 
 const trust = vi.hoisted(() => ({ verifier: undefined as Verifier | undefined }));
-vi.mock('../../src/features/storage', async (original) => {
-  const real = await original<typeof import('../../src/features/storage')>();
+vi.mock('../../src/features/storage/db', async (original) => {
+  const real = await original<typeof import('../../src/features/storage/db')>();
   const { memoryDeviceStore } = await import('./memoryDocumentsStore');
-  return { ...real, deviceOnlyStore: memoryDeviceStore, askPersist: async () => true };
+  return { ...real, deviceOnlyStore: memoryDeviceStore };
+});
+vi.mock('../../src/features/storage/persist', async (original) => {
+  const real = await original<typeof import('../../src/features/storage/persist')>();
+  return { ...real, askPersist: async () => true };
 });
 vi.mock('../../src/features/bookedTrip/trusted', () => ({ trustedVerifier: () => trust.verifier, trustedKeys: () => [] }));
 

@@ -13,7 +13,7 @@ import { mapId } from '../../config/mapFiles';
 import { checkedMonth } from '../../content/checked';
 import { formatElevation } from '../../content/elevations';
 import type { RouteStop } from '../../content/types';
-import { MapFigure } from '../maps';
+import { MapFigure } from '../maps/MapFigure';
 import { journeyAltitude, type JourneyNight } from './journey';
 
 const Mountain = lightIcon(LucideMountain);

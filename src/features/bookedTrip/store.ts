@@ -7,7 +7,10 @@
  * A trip's revision only grows: keeping a newer one replaces the one kept, an older one never does
  * (keepTrip and restoreKeptTrips hold to it; every tab hears of a change).
  */
-import { announce, askPersist, deviceOnlyStore, isStorageFull, listen } from '../storage';
+import { announce, listen } from '../storage/crossTab';
+import { deviceOnlyStore } from '../storage/db';
+import { isStorageFull } from '../storage/errors';
+import { askPersist } from '../storage/persist';
 import type { Envelope } from './envelope';
 import type { BookedTrip } from './trip';
 

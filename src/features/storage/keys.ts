@@ -40,7 +40,7 @@ export function fallbackKey(store: StoreName): string {
 const SAVED_KEY = 'rasa.saved';
 const PLANS_KEY = 'rasa.plans';
 /**
- * The checklist's ticks, mirroring the 'checklist' store (journeys/checklistTicks.ts): records
+ * The checklist's ticks, mirroring the 'checklist' store (beforeYouGo/checklistTicks.ts): records
  * { id: `${plan}|${item}`, plan, item, tickedAt }, which a restored backup writes here too.
  */
 export const CHECKLIST_KEY = 'rasa.checklist';
@@ -78,15 +78,14 @@ export const CONTACT_DRAFT_KEY = 'rasa.draft.contact';
 export const CHANNEL_NAME = 'rasa-changes';
 
 /**
- * What a change told to other tabs is about, each with the localStorage key whose `storage` event
- * also tells of it (none for the outbox and booked trips: they have no mirror).
+ * What a change told to other tabs is about: the topics with a localStorage key, whose `storage`
+ * event also tells of it, and those without (the outbox, the travel documents and the booked trips
+ * have no mirror).
  */
 export const TOPIC_KEYS = {
-  outbox: null,
-  bookedTrips: null,
   saved: SAVED_KEY,
   plans: PLANS_KEY,
   checklist: CHECKLIST_KEY,
   currency: CURRENCY_KEY,
 } as const;
-export type Topic = keyof typeof TOPIC_KEYS;
+export type Topic = keyof typeof TOPIC_KEYS | 'outbox' | 'documents' | 'bookedTrips';

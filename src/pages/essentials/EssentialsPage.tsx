@@ -14,7 +14,9 @@ import { paths } from '../../config/paths';
 import { getCountry } from '../../content/countries';
 import { countryEssentials } from '../../content/essentials';
 import type { Fact } from '../../content/essentials/types';
-import { PhraseFonts, Phrasebook, SourceNote } from '../../features/essentials';
+import { Phrasebook } from '../../features/essentials/Phrasebook';
+import { PhraseFonts } from '../../features/essentials/PhraseFonts';
+import { SourceNote } from '../../features/essentials/SourceNote';
 import type { PageProps } from '../../lib/pageProps';
 import { useLoadedDetails } from '../../lib/useLoadedDetails';
 

@@ -28,7 +28,7 @@ const Phone = lightIcon(LucidePhone);
 const Printer = lightIcon(LucidePrinter);
 
 /** Today's place and hotel during a trip, and the screen kept on: browser only. */
-const HelpTripNote = island(() => import('../../features/journeys/HelpTripNote'), { what: 'your trip today', when: 'client' });
+const HelpTripNote = island(() => import('../../features/help/HelpTripNote'), { what: 'your trip today', when: 'client' });
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

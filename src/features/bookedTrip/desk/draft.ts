@@ -10,7 +10,7 @@
 import { airportZone } from '../../../content/airports';
 import { stayName } from '../../../content/hotels';
 import { DESK_DRAFT_KEY } from '../../storage/keys';
-import { readJson, webStorage, writeJson } from '../../storage';
+import { readJson, webStorage, writeJson } from '../../storage/webStorage';
 import type { Envelope } from '../envelope';
 import { isE164, PHONE_PROBLEM, toE164 } from '../phone';
 import type { PlanDay } from '../plan';
