@@ -107,6 +107,13 @@ export default defineConfig({
           // their own chunks: counted by sharing chunks, they would join every page's first load.
           groups: [
             { name: 'boot', priority: 1, test: /[\\/]src[\\/]lib[\\/](pageRoot|scheduling|escape)\.ts$/ },
+            // Device storage's core (idb, the stores, localStorage, the persistence request) is one
+            // chunk, and the catalogue's time zones stay with the trip-day code: the pages that use
+            // them load them after start-up, and a feature that uses only a part of them (the
+            // desk's draft, the booked trips) would otherwise cut them into more files there.
+            // Their dependencies stay where they were (each in the chunk of its own users).
+            { name: 'db', priority: 1, test: /[\\/]src[\\/]features[\\/]storage[\\/](db|errors|webStorage|persist)\.ts$|[\\/]node_modules[\\/]idb[\\/]/, includeDependenciesRecursively: false },
+            { name: 'useTripsToday', priority: 1, test: /[\\/]src[\\/](content[\\/]timeZones|features[\\/]today[\\/](tripDay|useTripsToday))\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'shared',
               minShareCount: 10,

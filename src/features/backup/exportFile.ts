@@ -3,7 +3,6 @@
  * planned trips' travel documents when the traveller asks for them (their bytes as kept: a locked
  * one stays locked, with its lock).
  */
-import { backupTrips } from '../bookedTrip/backup';
 import { allDocuments, type TravelDocument } from '../documents/store';
 import { listPlans, listSaved, plansReady, savedReady } from '../journeys/saved';
 import { downloadText } from '../journeys/share';
@@ -54,6 +53,8 @@ export async function makeBackup(now: Date = new Date(), choice: BackupChoice = 
   await Promise.all([savedReady(), plansReady()]);
   const ticks = readTicks();
   const documents = choice.documents ? await Promise.all((await tripDocuments()).map(backupDocument)) : undefined;
+  // Loaded with the export, not with My Journeys: most phones keep no booked trip.
+  const { backupTrips } = await import('../bookedTrip/backup');
   const bookedTrips = await backupTrips();
   return {
     app: BACKUP_APP,

@@ -1,18 +1,19 @@
 /**
  * My Journeys' booked trips: those kept on this phone (each opening at /trip, each removable), and
  * "Add a trip from Rasa Journeys": the `.json` file the agency sent, checked like a link
- * (TripReview) and kept on the traveller's word. My Journeys' page shows it as an island.
+ * (FileTrip, loaded on the pick) and kept on the traveller's word. My Journeys' page shows it as
+ * an island as it nears the screen.
  */
 import { Box, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { island } from '../../components/island';
 import { ButtonLink } from '../../components/links';
 import { Opening } from '../../components/Opening';
 import { paths } from '../../config/paths';
-import { openFile, type Opened } from './open';
+import { RemoveKeptTrip, useKeptTrips } from './kept';
 import { formatDay } from './time';
-import { Refused, TripReview } from './TripReview';
-import { trustedVerifier } from './trusted';
-import { RemoveKeptTrip, useKeptTrips } from './TripView';
+
+const FileTrip = island<{ file: File }>(() => import('./FileTrip'), { what: 'the trip', when: 'client', placeholder: <Opening what="the trip" /> });
 
 function KeptList() {
   const trips = useKeptTrips();
@@ -43,16 +44,12 @@ function KeptList() {
 
 export default function MyJourneysTrips() {
   const inputId = useId();
-  const [opened, setOpened] = useState<Opened>();
-  const [reading, setReading] = useState(false);
-  const onFile = async (input: HTMLInputElement) => {
+  // Each pick its own: the same file picked again is checked again.
+  const [picked, setPicked] = useState<{ file: File; n: number }>();
+  const onFile = (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';
-    if (!file) return;
-    setReading(true);
-    setOpened(undefined);
-    setOpened(await openFile(file, trustedVerifier()));
-    setReading(false);
+    if (file) setPicked((p) => ({ file, n: (p?.n ?? 0) + 1 }));
   };
   return (
     <Box as="section" aria-labelledby="booked-heading" data-testid="booked-trips">
@@ -65,18 +62,12 @@ export default function MyJourneysTrips() {
           <chakra.label htmlFor={inputId} display="block" fontWeight="semibold" mb="1">
             Add a trip from Rasa Journeys (.json file)
           </chakra.label>
-          <chakra.input id={inputId} type="file" accept="application/json,.json" disabled={reading} onChange={(e) => void onFile(e.currentTarget)} fontSize="sm" maxW="full" aria-describedby={`${inputId}-hint`} />
+          <chakra.input id={inputId} type="file" accept="application/json,.json" onChange={(e) => onFile(e.currentTarget)} fontSize="sm" maxW="full" aria-describedby={`${inputId}-hint`} />
           <Text id={`${inputId}-hint`} fontSize="sm" color="fg.muted" mt="1">
             The file your specialist sent with your booking. We check that it comes from us before anything is kept.
           </Text>
         </Box>
-        {reading && <Opening what="the trip" />}
-        {opened && !opened.ok && <Refused message={opened.message} level={3} />}
-        {opened?.ok && (
-          <Suspense fallback={<Opening what="the trip" />}>
-            <TripReview key={`${opened.trip.tripId}:${opened.trip.revision}`} opened={opened} level={3} />
-          </Suspense>
-        )}
+        {picked && <FileTrip key={picked.n} file={picked.file} />}
       </Stack>
     </Box>
   );

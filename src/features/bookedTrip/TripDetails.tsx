@@ -7,7 +7,8 @@
  * page would split that icon's chunk and add a file to the page's start.)
  */
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { BedDouble as LucideBedDouble, Car as LucideCar, Flag as LucideFlag, PhoneCall as LucidePhoneCall, Plane as LucidePlane, UserRound as LucideUserRound } from 'lucide-react';
+// Icons no other feature uses, so no other feature's chunk is cut (kept.tsx says why).
+import { Hotel as LucideHotel, Car as LucideCar, Flag as LucideFlag, PhoneCall as LucidePhoneCall, Plane as LucidePlane, UserRound as LucideUserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { lightIcon } from '../../components/lightIcon';
 import type { Itinerary } from '../../content/types';
@@ -15,7 +16,7 @@ import { planDays } from './plan';
 import { addDays, dayOfTrip, durationText, formatDay, minutesBetween } from './time';
 import type { BookedTrip, DayChange, Flight, Hotel, Transfer } from './trip';
 
-const BedDouble = lightIcon(LucideBedDouble);
+const Hotel = lightIcon(LucideHotel);
 const Car = lightIcon(LucideCar);
 const Flag = lightIcon(LucideFlag);
 const PhoneCall = lightIcon(LucidePhoneCall);
@@ -199,7 +200,7 @@ export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
                 ))}
                 <DayPeople change={change} />
                 {night && (
-                  <Line icon={<BedDouble size={18} />}>
+                  <Line icon={<Hotel size={18} />}>
                     <Text fontSize="sm" color="fg.muted">
                       Night {day}
                     </Text>

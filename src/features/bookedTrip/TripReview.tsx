@@ -5,7 +5,8 @@
  * newer one kept here is shown instead. Also: a refusal, said plainly, with nothing kept.
  */
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { BadgeCheck as LucideBadgeCheck, CircleAlert as LucideCircleAlert } from 'lucide-react';
+// Icons no other feature uses, so no other feature's chunk is cut (kept.tsx says why).
+import { BadgeCheck as LucideBadgeCheck, OctagonAlert as LucideOctagonAlert } from 'lucide-react';
 import { Suspense, use, useEffect, useState } from 'react';
 import { lightIcon } from '../../components/lightIcon';
 import { AppLink } from '../../components/links';
@@ -20,7 +21,7 @@ import type { BookedTrip } from './trip';
 import { TripDetails } from './TripDetails';
 
 const BadgeCheck = lightIcon(LucideBadgeCheck);
-const CircleAlert = lightIcon(LucideCircleAlert);
+const OctagonAlert = lightIcon(LucideOctagonAlert);
 
 /** The itinerary's details, loaded (precached, so offline too); undefined when the catalogue has none. */
 function itineraryOf(id: string): Promise<Itinerary | undefined> {
@@ -45,7 +46,7 @@ export function Refused({ message, level = 2 }: { message: string; level?: 2 | 3
     <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" color="red.900" borderRadius="l3" p={{ base: '4', md: '6' }} data-testid="trip-refused">
       <HStack gap="2.5" align="start">
         <Box mt="1" aria-hidden>
-          <CircleAlert size={20} />
+          <OctagonAlert size={20} />
         </Box>
         <Stack gap="2">
           <Heading as={level === 2 ? 'h2' : 'h3'} size="xl">

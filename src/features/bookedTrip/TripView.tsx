@@ -4,20 +4,15 @@
  * phone. Browser only: the page renders it after start-up, online or offline (precached). A link
  * pasted into the same tab (a new fragment) opens at once.
  */
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Trash2 as LucideTrash2 } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { lightIcon } from '../../components/lightIcon';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
 import { AppLink } from '../../components/links';
 import { Opening } from '../../components/Opening';
 import { paths } from '../../config/paths';
 import { openFragment, type Opened } from './open';
-import { listKeptTrips, removeKeptTrip, subscribeKeptTrips, type KeptTrip } from './store';
-import { formatDay } from './time';
+import { RemoveKeptTrip, useKeptTrips } from './kept';
 import { Refused, TripReview, TripWithPlan } from './TripReview';
 import { trustedVerifier } from './trusted';
-
-const Trash2 = lightIcon(LucideTrash2);
 
 /** The fragment, without '#'. */
 const fragment = () => window.location.hash.replace(/^#/, '');
@@ -43,57 +38,6 @@ function useOpened(hash: string): Opened | undefined {
     };
   }, [hash]);
   return opened?.hash === hash ? opened.result : undefined;
-}
-
-/** The kept trips, current after each change here or in another tab; undefined until read; an error's message where storage is refused. */
-export function useKeptTrips(): KeptTrip[] | undefined | { error: string } {
-  const [trips, setTrips] = useState<KeptTrip[] | { error: string }>();
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      void listKeptTrips().then(
-        (list) => live && setTrips(list),
-        () => live && setTrips({ error: 'This browser does not let the site keep data on this device (a private window, or site data blocked), so no trip can be kept here.' }),
-      );
-    read();
-    const stop = subscribeKeptTrips(read);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, []);
-  return trips;
-}
-
-export function RemoveKeptTrip({ kept }: { kept: KeptTrip }) {
-  const [asking, setAsking] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const questionId = useId();
-  const keepRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) keepRef.current?.focus();
-  }, [asking]);
-  const label = `${kept.trip.title} from ${formatDay(kept.trip.start)}`;
-  if (!asking)
-    return (
-      <Button size="sm" variant="outline" onClick={() => setAsking(true)} aria-label={`Remove ${label} from this phone`}>
-        <Trash2 aria-hidden /> Remove from this phone
-      </Button>
-    );
-  return (
-    <Stack role="group" aria-labelledby={questionId} gap="2" maxW="md" fontSize="sm">
-      <Text id={questionId}>Remove {label} from this phone? Open its link or file again to keep it once more.</Text>
-      <Stack direction="row" gap="2">
-        <Button size="sm" colorPalette="red" onClick={() => removeKeptTrip(kept.id).catch(() => setFailed(true))}>
-          Remove the trip
-        </Button>
-        <Button ref={keepRef} size="sm" variant="outline" onClick={() => setAsking(false)}>
-          Keep it
-        </Button>
-      </Stack>
-      {failed && <Text color="red.700">The trip could not be removed on this device. Please try again.</Text>}
-    </Stack>
-  );
 }
 
 function KeptTrips() {

@@ -4,7 +4,8 @@
  * transfers. Folded away until opened; opened when something in it needs fixing.
  */
 import { Box, Button, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Plus as LucidePlus, Trash2 as LucideTrash2 } from 'lucide-react';
+// Icons no other feature uses, so no other feature's chunk is cut (kept.tsx says why).
+import { CirclePlus as LucideCirclePlus, CircleMinus as LucideCircleMinus } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { lightIcon } from '../../../components/lightIcon';
 import { airportZone, getAirport } from '../../../content/airports';
@@ -13,8 +14,8 @@ import { formatDay, knownTimeZones } from '../time';
 import { EMPTY_DAY, fieldId, type DraftDay, type DraftFlight, type DraftGuide, type DraftHotel, type DraftMeeting, type DraftTransfer } from './draft';
 import { SelectField, TextField } from './fields';
 
-const Plus = lightIcon(LucidePlus);
-const Trash2 = lightIcon(LucideTrash2);
+const CirclePlus = lightIcon(LucideCirclePlus);
+const CircleMinus = lightIcon(LucideCircleMinus);
 
 export interface DeskDayProps {
   readonly plan: PlanDay;
@@ -96,7 +97,7 @@ function FlightFields({ n, day, flight, problems, onChange, onRemove }: { n: num
         {text('bookingRef', 'Booking reference', { maxLength: 20, autoCapitalize: 'characters' })}
       </SimpleGrid>
       <Button mt="3" size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove flight ${n} on day ${day}`}>
-        <Trash2 aria-hidden /> Remove this flight
+        <CircleMinus aria-hidden /> Remove this flight
       </Button>
     </Part>
   );
@@ -118,7 +119,7 @@ function TransferFields({ n, day, transfer, problems, onChange, onRemove }: { n:
         {text('vehicle', 'Vehicle', { maxLength: 80, placeholder: 'White Toyota Innova, DL 1C 1234' })}
       </SimpleGrid>
       <Button mt="3" size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove transfer ${n} on day ${day}`}>
-        <Trash2 aria-hidden /> Remove this transfer
+        <CircleMinus aria-hidden /> Remove this transfer
       </Button>
     </Part>
   );
@@ -179,10 +180,10 @@ export function DeskDay(props: DeskDayProps) {
         ))}
         <Box display="flex" gap="2" flexWrap="wrap">
           <Button size="sm" variant="outline" onClick={props.onAddFlight}>
-            <Plus aria-hidden /> Add a flight on day {day}
+            <CirclePlus aria-hidden /> Add a flight on day {day}
           </Button>
           <Button size="sm" variant="outline" onClick={props.onAddTransfer}>
-            <Plus aria-hidden /> Add a transfer on day {day}
+            <CirclePlus aria-hidden /> Add a transfer on day {day}
           </Button>
         </Box>
         <Part legend={`Guide on day ${day}`}>

@@ -8,12 +8,11 @@
  * the same day or one or two days later, at its own airport. Moving the start date moves them all.
  */
 import { airportZone } from '../../../content/airports';
-import { stayName } from '../../../content/hotels';
 import { DESK_DRAFT_KEY } from '../../storage/keys';
 import { readJson, webStorage, writeJson } from '../../storage/webStorage';
 import type { Envelope } from '../envelope';
 import { isE164, PHONE_PROBLEM, toE164 } from '../phone';
-import type { PlanDay } from '../plan';
+import { stayName, type PlanDay } from '../plan';
 import { addDays, instantOf, isClockTime, isIsoDate, isTimeZone } from '../time';
 import { LIMITS, type BookedTrip, type DayChange, type Flight, type Transfer } from '../trip';
 
