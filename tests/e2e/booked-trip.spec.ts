@@ -94,6 +94,14 @@ const keptTrips = (page: Page) =>
 
 const KEEP = 'Keep this trip on my phone';
 
+/** My Journeys' booked trips load as they near the screen, below the lists: scrolls there, as a traveller does. */
+async function scrollToBookedTrips(page: Page) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('booked-trips')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 async function keep(page: Page) {
   await page.getByRole('button', { name: KEEP }).click();
   await expect(page.getByTestId('trip-keep-outcome')).toContainText('Kept on this phone');
@@ -268,11 +276,14 @@ test("My Journeys takes the trip's .json file: verified, kept, and listed there"
   const traveller = await freshBrowser(browser, baseURL);
   await traveller.page.goto('/my-journeys');
   await waitForApp(traveller.page);
+  await scrollToBookedTrips(traveller.page);
   await traveller.page.getByLabel('Add a trip from Rasa Journeys (.json file)').setInputFiles(path);
   await expect(traveller.page.getByTestId('trip-verified')).toBeVisible();
   await keep(traveller.page);
   expect(await keptTrips(traveller.page)).toEqual([{ id: expect.any(String), revision: 1 }]);
   await traveller.page.reload();
+  await waitForApp(traveller.page);
+  await scrollToBookedTrips(traveller.page);
   await expect(traveller.page.getByTestId('kept-trip')).toContainText('Golden Triangle Luxury Tour');
   // A file that is not a trip: refused, nothing more kept.
   await traveller.page.getByLabel('Add a trip from Rasa Journeys (.json file)').setInputFiles({ name: 'trip.json', mimeType: 'application/json', buffer: Buffer.from('{"app":"rasa-journeys","version":1,"saved":[]}') });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { itineraryDetails } from '../../src/content/itineraryDetails';
 import { changeText, diffTrips } from '../../src/features/bookedTrip/diff';
 import { buildTrip, contentKey, emptyDraft, EMPTY_DAY, fieldId, newFlight, newTransfer, nextRevision, type DeskDraft } from '../../src/features/bookedTrip/desk/draft';
-import { planDays, plannedHotels } from '../../src/features/bookedTrip/plan';
+import { planDays, plannedHotels, stayName } from '../../src/features/bookedTrip/plan';
 import { checkTrip } from '../../src/features/bookedTrip/schema';
 import type { BookedTrip } from '../../src/features/bookedTrip/trip';
 import { SAMPLE } from './bookedTripFixtures';
@@ -16,6 +16,14 @@ const planned = plannedHotels((id) => (id === 'golden-triangle' ? goldenTriangle
 const texts = (before: BookedTrip, after: BookedTrip) => diffTrips(before, after, planned).map(changeText);
 
 describe('what changed between revisions', () => {
+  it("names a night's planned stay as a traveller does: without its town, none on the day of departure", () => {
+    expect(stayName('The Oberoi Amarvilas, Agra')).toBe('The Oberoi Amarvilas');
+    expect(stayName('  Taj Mahal Palace, Colaba, Mumbai ')).toBe('Taj Mahal Palace, Colaba');
+    expect(stayName('Private camp near Chitwan')).toBe('Private camp near Chitwan');
+    expect(stayName('Departure')).toBeUndefined();
+    expect(stayName(' ')).toBeUndefined();
+  });
+
   it('says nothing when nothing changed', () => {
     expect(texts(SAMPLE, { ...SAMPLE, revision: 2, issuedAt: '2027-02-03T08:00:00.000Z' })).toEqual([]);
   });
