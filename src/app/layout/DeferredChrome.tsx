@@ -1,8 +1,9 @@
 /**
  * What the frame needs only once the page is interactive: the PWA status (service worker
  * registration, offline banner, install prompt), the toasts, and, only while a message waits or
- * failed, the outbox indicator and its sending. Loaded once the page has loaded and the browser is idle, so the
- * first load carries none of it, and a visit with nothing waiting never downloads the outbox's code.
+ * failed, the outbox indicator and its sending. Loaded once the page has loaded and the browser is
+ * idle, so the first load carries none of it, and a visit with nothing waiting never downloads the
+ * outbox's code.
  */
 import { useEffect, useState } from 'react';
 import { island } from '../../components/island';

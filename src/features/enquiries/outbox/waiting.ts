@@ -9,9 +9,10 @@
  * "may hold", and the outbox's own code then looks.
  */
 import { listen } from '../../storage/crossTab';
-import { DB_NAME, fallbackKey } from '../../storage/keys';
+import { DB_NAME, fallbackKey, type StoreName } from '../../storage/keys';
 
-const OUTBOX_STORE = 'outbox';
+/** The outbox's store, and the topic its changes are told under (storage/keys.ts). */
+const OUTBOX_STORE = 'outbox' satisfies StoreName;
 
 /** Messages kept in localStorage where IndexedDB was refused (storage/webStorage.ts). */
 function fallbackHolds(): boolean {
@@ -40,7 +41,7 @@ function databaseHolds(): Promise<boolean> {
       resolve(false);
     };
     request.onblocked = () => resolve(true);
-    request.onerror = () => resolve(request.error?.name === 'AbortError' ? false : true);
+    request.onerror = () => resolve(request.error?.name !== 'AbortError');
     request.onsuccess = () => {
       const db = request.result;
       // The app's own open may need a newer version: this short read steps aside.
