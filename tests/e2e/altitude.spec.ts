@@ -116,6 +116,8 @@ test.describe('Help during a trip', () => {
 // busy machine, twice over in one test they ran past it.
 for (const width of [390, 1366]) {
   test(`the altitude sections have no WCAG 2.2 A/AA violations at ${width} px`, async ({ page }) => {
+    // axe on three of the site's longest pages: on a busy CI machine one page alone took ~20 s.
+    test.setTimeout(120_000);
     const failures: string[] = [];
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/itinerary/everest-luxury', '/itinerary/annapurna-sanctuary', '/destinations/india/ladakh']) {
