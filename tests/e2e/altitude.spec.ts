@@ -1,8 +1,9 @@
 /**
  * Altitude: a place's sourced elevation; a high journey's profile (drawn at build time, precached),
  * highest night, guidance and the days that break the rule, none of it on a low journey; a dated
- * plan marks those days; Help gives the first steps for altitude sickness during a trip that sleeps
- * above 2,500 m, and not during a low one. Axe on the new parts at 390 and 1366 px.
+ * plan marks those days; the guidance names its sources; Help gives the first steps for altitude
+ * sickness, with their sources' words, during a trip that sleeps above 2,500 m, and not during a
+ * low one. Axe on the new parts at 390 and 1366 px.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -39,6 +40,11 @@ test('a high journey: its profile, highest night, guidance and the day that brea
   await expect(profile).toHaveAttribute('aria-label', /night 12 Simkotra Tsho 4,110 m/);
   await expect(section.getByTestId('highest-night')).toHaveText('Highest night: Simkotra Tsho, 4,110 m (night 12).');
   await expect(section.getByTestId('acclimatisation')).toContainText('This is guidance, not medical advice');
+  // The rule's source is named: the Wilderness Medical Society's guidelines. No flight here lands at
+  // 3,000 m or more (Lukla is lower), so Leh's 48 hours are not given.
+  await expect(section.getByTestId('acclimatisation-rules')).toHaveText(/^Above 3,000 m, sleep at most 500 m higher each night and rest a day for every 1,000 m you climb\. Our guides/);
+  await expect(section.getByTestId('acclimatisation')).toContainText('Sources: Wilderness Medical Society guidelines (2010)');
+  await expect(section.getByTestId('acclimatisation')).not.toContainText('48 hours');
   await expect(section.getByTestId('rule-breaks')).toHaveText(/^Day 12: climbs to Simkotra Tsho \(4,110 m\) with no rest day after 1,110 m gained above 3,000 m/);
   // The sources, one line per stop, behind a disclosure.
   await section.getByText("Elevation of each night's stop, with sources").click();
@@ -89,7 +95,9 @@ test.describe('Help during a trip', () => {
       await expect(steps).toContainText('Your trip sleeps as high as 3,740 m at Deboche.');
       await expect(steps.getByRole('listitem').first()).toHaveText(/^Stop and rest where you are, and do not go any higher for at least 24 to 48 hours\./);
       await expect(steps).toContainText('This is guidance, not medical advice.');
-      await expect(steps.getByRole('link', { name: /NHS/ })).toHaveAttribute('href', 'https://www.nhs.uk/conditions/altitude-sickness/');
+      await steps.getByText(/^Sources: NHS/).click();
+      await expect(steps.getByRole('link', { name: /NHS/ })).toHaveAttribute('href', 'http://www.nhs.uk/Conditions/altitude-sickness/Pages/introduction.aspx');
+      await expect(steps.locator('blockquote').first()).toContainText('you should not go any higher for at least 24 to 48 hours');
     }
     const failures: string[] = [];
     for (const width of [390, 1366]) {

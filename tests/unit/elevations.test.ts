@@ -1,7 +1,8 @@
 /**
  * The elevations: every place and every stop where a night is spent has one, with its source (an
- * https or http page) checked within 12 months of now (the build), unless it is listed as awaiting
- * a source; and that list names only keys the catalogue uses and has no figure for.
+ * https or http page, its words giving the figure) checked within 12 months of now (the build),
+ * unless it is listed as awaiting a source; and that list names only keys the catalogue uses and
+ * has no figure for.
  */
 import { describe, expect, it } from 'vitest';
 import { AWAITING_SOURCE, elevationOfPlace, elevationOfStop, formatElevation, placeElevations, stopElevations, stopKey, type Elevation } from '../../src/content/elevations';
@@ -23,6 +24,8 @@ function expectSourced(e: Elevation, what: string) {
   if (e.toMetres !== undefined) expect(e.toMetres, what).toBeGreaterThan(e.metres);
   expect(new URL(e.source.url).protocol, what).toMatch(/^https?:$/);
   expect(e.source.publisher.length, what).toBeGreaterThan(3);
+  // The source's own words giving the figure: a number, or sea level.
+  expect(e.source.quote, `${what}: ${e.source.publisher} quotes no figure`).toMatch(/\d|sea level/i);
   expect(isIsoDate(e.checkedOn), `${what}: ${e.checkedOn}`).toBe(true);
   const age = daysBetween(e.checkedOn, todayIso());
   expect(age, `${what} checked ${e.checkedOn}`).toBeLessThanOrEqual(365);

@@ -19,6 +19,7 @@ import { checkedMonth } from '../../content/checked';
 import { countryEssentials } from '../../content/essentials';
 import type { CountryEssentials } from '../../content/essentials/types';
 import type { CountrySlug, Itinerary } from '../../content/types';
+import { SourceQuotes } from '../essentials';
 import { useHydrated } from '../../lib/useHydrated';
 import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 import { beforeYouGo, CATEGORY_LABELS, isOverdue, reminderDate, tripCountries, type ChecklistItem } from './checklist';
@@ -57,24 +58,28 @@ function useEssentials(countries: readonly CountrySlug[]): Essentials | undefine
 }
 
 function Sources({ item }: { item: ChecklistItem }) {
+  const quoted = item.sources.flatMap((s) => (s.url && s.quote ? [{ publisher: s.title, url: s.url, quote: s.quote }] : []));
   return (
-    <Text fontSize="xs" color="fg.muted">
-      {item.sources.length === 1 ? 'Source: ' : 'Sources: '}
-      {item.sources.map((s, i) => (
-        <span key={`${s.title}-${i}`}>
-          {i > 0 && '; '}
-          {s.url ? (
-            <chakra.a href={s.url} target="_blank" rel="noopener noreferrer" color="jade.800" textDecoration="underline">
-              {s.title}
-              <ExternalLink size={11} aria-label="(opens in a new tab)" style={{ display: 'inline', marginLeft: 3 }} />
-            </chakra.a>
-          ) : (
-            s.title
-          )}
-          {s.checkedOn && `, checked ${checkedMonth(s.checkedOn)}`}
-        </span>
-      ))}
-    </Text>
+    <Box>
+      <Text fontSize="xs" color="fg.muted">
+        {item.sources.length === 1 ? 'Source: ' : 'Sources: '}
+        {item.sources.map((s, i) => (
+          <span key={`${s.title}-${i}`}>
+            {i > 0 && '; '}
+            {s.url ? (
+              <chakra.a href={s.url} target="_blank" rel="noopener noreferrer" color="jade.800" textDecoration="underline">
+                {s.title}
+                <ExternalLink size={11} aria-label="(opens in a new tab)" style={{ display: 'inline', marginLeft: 3 }} />
+              </chakra.a>
+            ) : (
+              s.title
+            )}
+            {s.checkedOn && `, checked ${checkedMonth(s.checkedOn)}`}
+          </span>
+        ))}
+      </Text>
+      {quoted.length > 0 && <SourceQuotes sources={quoted} />}
+    </Box>
   );
 }
 
