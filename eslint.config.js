@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -25,20 +27,81 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * A feature uses another only through that feature's index.ts ('../storage', never '../storage/db').
- * One exception: the storage feature's keys.ts (names) and crossTab.ts (change notices) import
- * nothing heavy, so code in a page's first load (a form's draft key, the currency) takes them
- * directly; through the index it would load the whole storage chunk (IndexedDB) with the page.
+ * Features build on one another one way: each lists the features it uses (none uses one that uses
+ * it, directly or through others), and a feature's module is imported by its own path
+ * ('../storage/keys'): there are no index files, so there is one way to import a feature, and a
+ * chunk carries only the modules it names. Checked when this file loads: every feature is listed,
+ * and the uses have no cycle. The rule below holds every import, static or dynamic, to them.
  */
-const internalsOfOtherFeatures = (feature) => ({
-  regex: `^(\\.\\./)+(?!storage/(keys|crossTab)$)(${features.filter((f) => f !== feature).join('|')})/`,
-  message: "Use the other feature's index.ts, not its internals.",
-});
+export const FEATURE_USES = {
+  storage: [],
+  seasons: [],
+  maps: [],
+  search: [],
+  essentials: [],
+  currency: ['storage'],
+  pwa: ['storage'],
+  payments: ['storage'],
+  altitude: ['maps', 'essentials'],
+  documents: ['storage'],
+  readyOffline: ['documents'],
+  // The shortlist, comparison and dated plan; My Journeys' list shows each trip's documents and
+  // offline check. What builds on the plan (the cards' heart, the rooms for the road) uses it.
+  journeys: ['storage', 'currency', 'seasons', 'altitude', 'documents', 'readyOffline'],
+  catalogue: ['journeys', 'currency'],
+  finder: ['catalogue', 'currency'],
+  enquiries: ['storage', 'journeys'],
+  today: ['journeys', 'storage'],
+  help: ['today', 'altitude'],
+  beforeYouGo: ['journeys', 'storage', 'altitude', 'essentials'],
+  backup: ['journeys', 'documents', 'storage'],
+};
 
-/** Features that import a feature, which it must not import back: the catalogue's cards carry journeys' save heart. */
-const importers = { journeys: ['catalogue'] };
-const notFrom = (feature) =>
-  (importers[feature] ?? []).map((other) => ({ group: [`**/${other}`, `**/${other}/*`], message: `${other} imports ${feature}, so ${feature} does not import ${other}.` }));
+for (const feature of features) if (!FEATURE_USES[feature]) throw new Error(`eslint.config.js: add src/features/${feature}/ to FEATURE_USES, with the features it uses.`);
+/** Throws on a cycle among the uses (a -> b -> ... -> a). */
+function checkNoCycle(uses) {
+  const done = new Set();
+  const visit = (feature, path) => {
+    if (path.includes(feature)) throw new Error(`eslint.config.js: features use each other in a circle: ${[...path, feature].join(' -> ')}`);
+    if (done.has(feature)) return;
+    for (const used of uses[feature] ?? []) visit(used, [...path, feature]);
+    done.add(feature);
+  };
+  for (const feature of Object.keys(uses)) visit(feature, []);
+}
+checkNoCycle(FEATURE_USES);
+
+const FEATURES_DIR = fileURLToPath(new URL('./src/features/', import.meta.url));
+
+/** The feature folder and the rest of the path of `file`, or undefined outside src/features/. */
+function inFeatures(file) {
+  const rel = relative(FEATURES_DIR, file);
+  if (!rel || rel.startsWith('..') || isAbsolute(rel)) return rel === '' ? { feature: '', rest: '' } : undefined;
+  const [feature, ...rest] = rel.split(sep);
+  return { feature, rest: rest.join('/') };
+}
+
+/** local/feature-imports: a feature's module by its path, and only from a feature that uses it (FEATURE_USES). */
+const featureImports = {
+  meta: { type: 'problem', schema: [], messages: { index: 'Import the module by its path ({{feature}}/...): features have no index.', unused: "{{from}} does not use {{to}} (FEATURE_USES in eslint.config.js): the features' imports run one way." } },
+  create(context) {
+    const from = inFeatures(context.filename)?.feature;
+    const check = (node) => {
+      const source = node?.type === 'Literal' ? node.value : undefined;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = inFeatures(resolve(dirname(context.filename), source));
+      if (!target) return;
+      if (!target.rest) context.report({ node, messageId: 'index', data: { feature: target.feature || 'feature' } });
+      else if (from && target.feature !== from && !FEATURE_USES[from]?.includes(target.feature)) context.report({ node, messageId: 'unused', data: { from, to: target.feature } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'dev-dist'] },
@@ -70,7 +133,8 @@ export default tseslint.config(
   { files: ['scripts/**', 'tests/**', '*.config.*'], languageOptions: { globals: { ...globals.node } } },
   { files: ['src/content/**', 'src/lib/**', 'src/config/**', 'src/theme/**'], rules: restrict(upward('app', 'pages', 'features', 'components'), buildTimeOnly) },
   { files: ['src/components/**'], rules: restrict(upward('app', 'pages', 'features'), buildTimeOnly) },
-  ...features.map((feature) => ({ files: [`src/features/${feature}/**`], rules: restrict(upward('app', 'pages'), internalsOfOtherFeatures(feature), notFrom(feature), buildTimeOnly) })),
+  { files: ['src/features/**'], rules: restrict(upward('app', 'pages'), buildTimeOnly) },
+  { files: ['src/**', 'sw/**'], plugins: { local: { rules: { 'feature-imports': featureImports } } }, rules: { 'local/feature-imports': 'error' } },
   { files: ['src/pages/**'], rules: restrict(upward('app'), buildTimeOnly) },
   { files: ['src/app/**', 'src/*.ts'], ignores: ['src/app/entry-server.tsx'], rules: restrict(buildTimeOnly) },
   {
@@ -86,7 +150,7 @@ export default tseslint.config(
     // The service worker carries only what it runs: the configuration, storage and the outbox.
     files: ['sw/**'],
     rules: restrict({
-      regex: '^\\.\\./src/(?!config/|features/storage$|features/enquiries/outbox/wiring$)',
+      regex: '^\\.\\./src/(?!config/|features/storage/|features/enquiries/outbox/wiring$)',
       message: 'The service worker imports only the configuration, storage and the outbox wiring.',
     }),
   },

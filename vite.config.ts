@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { devAssets } from './scripts/dev-plugin.ts';
+import { pageScriptPlugin } from './scripts/page-script-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { precacheFiles } from './src/config/precache.ts';
 import { backgroundColor, themeColor } from './src/theme/palette.ts';
@@ -24,6 +25,7 @@ function extendedAnatomies(): string[] {
 export default defineConfig({
   plugins: [
     react(),
+    pageScriptPlugin(),
     // Pages are written in writeBundle, before vite-plugin-pwa injects the precache list in
     // closeBundle, so every pre-rendered page is precached.
     prerender(),

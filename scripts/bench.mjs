@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: builds, serves the production build with the local photo stand-in, and measures
- * what a visitor on a mid-range phone gets: Lighthouse (mobile defaults) three times per page (each
+ * what a visitor on a mid-range phone gets: Lighthouse (mobile defaults) five times per page (each
  * run in a fresh browser, after one unmeasured run that warms the photo stand-in), the
- * medians of its scores and timings, each page's initial JS and CSS (gzip) and the precache size.
+ * medians of its scores and timings, each page's initial JS and CSS (gzip), every script a first
+ * visit downloads (files and gzip bytes), a slow mobile profile's timings for a few pages
+ * (script-census.mjs) and the precache size.
  * Prints a table and writes the same as JSON under bench/results/, then checks README's budgets
  * (budgets.mjs) against the medians: each missed budget is printed with its page and margin, and
  * the bench exits non-zero.
@@ -12,13 +14,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { budgetFailures, budgetReport } from './budgets.mjs';
+import { budgetFailures, budgetReport, SLOW_LAST_SCRIPT_BUDGETS } from './budgets.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './chromium.mjs';
 import { createImageServer } from './image-server.mjs';
 import { createInboxServer } from './inbox-server.mjs';
 import { HOST, localConfig } from './local-config.mjs';
 import { initialJs } from './page-assets.mjs';
+import { censusRun } from './script-census.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -50,6 +53,10 @@ const DEVICE_STATE = {
     ]),
   },
 };
+/** The pages also measured on the slow profile (script-census.mjs): the first visits the issue timed. */
+const SLOW_PAGES = ['/', '/itinerary/golden-triangle', '/booking', '/help/nepal'];
+/** Runs of the script census per page (its figures are medians). */
+const CENSUS_RUNS = 3;
 // BENCH_PAGES=/booking,/gallery measures only those pages (while working on one of them).
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -150,6 +157,31 @@ async function prepareDevice(port, origin, entries, installed) {
   }
 }
 
+/**
+ * Every script a first visit downloads until the network is quiet (script-census.mjs), medians of
+ * a few runs, and on the slow profile for SLOW_PAGES. A page measured as installed
+ * (/today#under-way) is no first visit: it has no figures here, and the budgets exempt it.
+ */
+async function scripts(path) {
+  const { pathname, hash } = new URL(origin + path);
+  const { installed = false, ...storage } = DEVICE_STATE[pathname + hash] ?? {};
+  if (installed) return { installed: true };
+  const url = origin + path;
+  const fast = [];
+  for (let i = 0; i < CENSUS_RUNS; i++) fast.push(await censusRun({ chromePath, url, dist: DIST, storage }));
+  const figures = { scriptFiles: median(fast.map((r) => r.scripts)), scriptBytes: median(fast.map((r) => r.gzip)) };
+  if (!SLOW_PAGES.includes(path)) return figures;
+  const slow = [];
+  for (let i = 0; i < CENSUS_RUNS; i++) slow.push(await censusRun({ chromePath, url, dist: DIST, storage, slow: true }));
+  return {
+    ...figures,
+    slowFirstPaintMs: median(slow.map((r) => r.firstPaintMs ?? Number.NaN)),
+    slowInteractiveMs: median(slow.map((r) => r.interactiveMs ?? Number.NaN)),
+    slowLastScriptMs: median(slow.map((r) => r.lastScriptMs)),
+    slowScriptFiles: median(slow.map((r) => r.scripts)),
+  };
+}
+
 const results = [];
 let precache;
 try {
@@ -178,7 +210,7 @@ try {
       });
     }
     const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
-    results.push({ path, ...med, ...(await initialAssets(path)), runs });
+    results.push({ path, ...med, ...(await initialAssets(path)), ...(await scripts(path)), runs });
     console.log(`measured ${path}: LCP ${runs.map((r) => r.lcpMs).join(', ')} ms, TBT ${runs.map((r) => r.tbtMs).join(', ')} ms`);
   }
 } finally {
@@ -198,10 +230,25 @@ console.table(
     CLS: r.cls,
     'TBT ms': r.tbtMs,
     'JS gz': kb(r.js),
+    scripts: r.installed ? '-' : `${r.scriptFiles} (${kb(r.scriptBytes)})`,
     'CSS gz': kb(r.css),
     'HTML gz': kb(r.htmlGzip),
   })),
 );
+const slowRows = results.filter((r) => r.slowLastScriptMs !== undefined);
+if (slowRows.length) {
+  console.log(`\nSlow profile (400 ms round trip, 1.6 Mbit/s down, CPU 4x slower, no service worker), medians of ${CENSUS_RUNS} runs:`);
+  console.table(
+    slowRows.map((r) => ({
+      page: r.path,
+      'first paint s': (r.slowFirstPaintMs / 1000).toFixed(2),
+      'interactive s': (r.slowInteractiveMs / 1000).toFixed(2),
+      'last script s': (r.slowLastScriptMs / 1000).toFixed(2),
+      budget: SLOW_LAST_SCRIPT_BUDGETS[r.path] ? `${(SLOW_LAST_SCRIPT_BUDGETS[r.path] / 1000).toFixed(1)} s` : '',
+      scripts: r.slowScriptFiles,
+    })),
+  );
+}
 console.log(
   `Precache: ${precache.entries} entries, ${kb(precache.totalBytes)} - pages ${precache.pages.count} (${kb(precache.pages.bytes)}), assets ${precache.assets.count} (${kb(precache.assets.bytes)}), photos ${precache.photos.count} (${kb(precache.photos.bytes)}, largest ${kb(precache.photos.largest ?? 0)})`,
 );

@@ -52,8 +52,8 @@ function mapsOf(entry: ServerEntry): Promise<Record<string, string>> {
 
 /**
  * ssrLoadModule, not the SSR environment's runner: after an edit it re-runs only the changed
- * modules and those importing them (about 3 s for a catalogue file, maps drawn again), where the
- * runner reloads the whole program, UI libraries included (about 10 s).
+ * modules and those importing them (a catalogue file, maps drawn again), where the runner reloads
+ * the whole program, UI libraries included, several times slower.
  */
 async function loadServerEntry(server: ViteDevServer): Promise<ServerEntry> {
   return (await server.ssrLoadModule(SERVER_ENTRY)) as unknown as ServerEntry;

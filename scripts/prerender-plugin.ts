@@ -315,7 +315,7 @@ export function precacheReport(figures: PrecacheFigures, photoCount: number): st
   return [
     '[precache] ' + `${figures.entries} entries, ${kb(pages.bytes + assets.bytes)} local; with the photos at their allowance ${precacheBudgetBytes(figures).toLocaleString('en')} bytes of ${PRECACHE_BUDGET_BYTES.toLocaleString('en')}`,
     `[precache]   pages:  ${pages.count} files, ${kb(pages.bytes)}`,
-    `[precache]   assets: ${assets.count} files (scripts, styles, fonts, icons, maps, the search index), ${kb(assets.bytes)}`,
+    `[precache]   assets: ${assets.count} files (scripts, styles, fonts, icons, the search index), ${kb(assets.bytes)}`,
     `[precache]   photos: ${photos} card-size photos from the image origin (catalogue: ${photoCount}), counted at ${CARD_PHOTO_ALLOWANCE_BYTES.toLocaleString('en')} bytes each; bytes measured by npm run bench`,
   ].join('\n');
 }

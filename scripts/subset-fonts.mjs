@@ -4,9 +4,9 @@
  * files, cut to the features browsers apply by default:
  * - core: the characters headings use (letters, digits, the punctuation of titles, prices and
  *   quotes, typographic quotes and dashes), preloaded by every page and small enough to arrive in
- *   TCP's first round trip, headers included (under 14,600 bytes: about 12.8 KB of font and up to
- *   1.1 KB of headers from npm start's server). ASCII's code symbols (# * < = > @ [ \ ] ^ _ ` { | } ~)
- *   cost 0.8 KB and never appear in a heading;
+ *   TCP's first round trip, headers included (under 14,600 bytes with npm start's headers).
+ *   ASCII's code symbols (# * < = > @ [ \ ] ^ _ ` { | } ~) would cost bytes and never appear in
+ *   a heading;
  * - latin: Fontsource's whole Latin range, which the browser fetches only for a page whose headings
  *   show a character outside the core (a place name with an accent), so no character changes face.
  * It also writes src/theme/fonts.css, the @font-face rules with these same ranges.

@@ -2,8 +2,8 @@
  * Writes the phrasebooks' fonts into src/features/essentials/fonts (committed; `npm run fonts`
  * runs it). Each is Fontsource's Noto file for one script, cut to the characters the catalogue's
  * phrases in that script use (src/content/essentials/), with the glyphs they need to shape
- * (HarfBuzz's subsetter keeps conjuncts and stacked letters): a few KB each instead of 15 to
- * 160 KB, for the precache's sake. It also writes coverage.json, the characters each file holds:
+ * (HarfBuzz's subsetter keeps conjuncts and stacked letters): a few KB each instead of Fontsource's
+ * whole files, for the precache's sake. It also writes coverage.json, the characters each file holds:
  * tests/unit/essentials.test.ts fails when a phrase uses one that is not there (run this again).
  */
 import { readFile, writeFile } from 'node:fs/promises';

@@ -2,6 +2,8 @@
  * `npm test`: unit tests (vitest), then end-to-end tests (Playwright in real Chromium) against the
  * production build served on loopback. Ends with one plain summary line, 'tests: N passed, N
  * failed', counted from both runners' JSON reports.
+ * `npm run test:quick` (`--quick`): the unit tests, then only the end-to-end tests tagged @smoke
+ * (a page of each kind, a form sent, a dated trip, a held tap, search), for a loop of a few minutes.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -40,6 +42,8 @@ if (unit !== 0) {
   process.exit(unit);
 }
 // playwright.config.ts writes its JSON report to .test-reports/e2e.json.
-const e2e = run('node_modules/@playwright/test/cli.js', ['test', ...process.argv.slice(2)]);
+const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2).filter((a) => a !== '--quick');
+const e2e = run('node_modules/@playwright/test/cli.js', ['test', ...(quick ? ['--grep', '@smoke'] : []), ...args]);
 summary();
 process.exit(e2e);

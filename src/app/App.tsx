@@ -3,9 +3,7 @@
  */
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { useEffect } from 'react';
 import { Router } from 'wouter';
-import { markFirstRenderDone } from '../lib/useHydrated';
 import { Layout } from './layout/Layout';
 import { RouteSwitch } from './RouteSwitch';
 
@@ -18,14 +16,13 @@ export interface AppProps {
   ssrSearch?: string;
   /**
    * Set in the browser when the page already carries the system's global CSS (the pre-renderer
-   * writes it into every page and the app shell): the provider then renders none.
+   * puts it in the site's one stylesheet, which every page and the app shell link): the provider
+   * then renders none.
    */
   globalCssInPage?: boolean;
 }
 
 export function App({ cache, system, ssrPath, ssrSearch, globalCssInPage }: AppProps) {
-  // The app's effects run after its children's: by now the page's own HTML is hydrated.
-  useEffect(markFirstRenderDone, []);
   return (
     <CacheProvider value={cache}>
       <ChakraProvider value={system} disableGlobalCss={globalCssInPage}>

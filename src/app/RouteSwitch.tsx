@@ -8,18 +8,18 @@ import { Route, Switch, useLocation } from 'wouter';
 import { LoadFailure } from '../components/LoadFailure';
 import { NotFound } from '../components/NotFound';
 import { useDocumentHead } from '../lib/documentHead';
-import { markInteractive } from '../lib/pageRoot';
+import { pageHydrated } from '../lib/readiness';
 import { notFoundHead, routes, siteUrl, type Params, type RouteDef } from './routes';
 
 /** Route heads read the catalogue: loaded with the first navigation, not with the app. */
 const loadRouteHead = (route: RouteDef, params: Params) => import('./routeMeta').then((m) => m.routeHead(route, params));
 
 /**
- * Marks #root once a page is interactive (hydrated or rendered): until then a change made to a
- * form would not reach React. End-to-end tests wait for it (lib/pageRoot).
+ * Says the page is hydrated (or rendered): taps held meanwhile run, and #root is marked interactive
+ * once its start-up islands have run too (lib/readiness). End-to-end tests wait for it.
  */
 function useMarkInteractive() {
-  useEffect(markInteractive, []);
+  useEffect(pageHydrated, []);
 }
 
 function RoutePage({ route, params }: { route: RouteDef; params: Params }) {

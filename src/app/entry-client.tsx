@@ -8,6 +8,7 @@ import '../theme/fonts.css';
 import '../theme/print.css';
 import '../theme/marks.css';
 import '../theme/icons.css';
+import '../theme/held.css';
 import { heroPhoto, pageRoot, preloadHrefs } from '../lib/pageRoot';
 import { afterFirstPaint, afterHeroPhoto, yieldToMain } from '../lib/scheduling';
 

@@ -7,6 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { retryWhenOnline } from '../lib/load';
 import { isPrerenderedFor, pageRoot } from '../lib/pageRoot';
+import { leavePrerenderedPage } from '../lib/useHydrated';
 import { afterPageLoad, yieldToMain } from '../lib/scheduling';
 import { createAppSystemInTasks } from '../theme/system';
 import { App } from './App';
@@ -41,6 +42,7 @@ export async function start(): Promise<void> {
       hydrateRoot(root, app);
     });
   } else {
+    leavePrerenderedPage();
     root.replaceChildren();
     createRoot(root).render(app);
   }

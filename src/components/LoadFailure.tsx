@@ -15,6 +15,8 @@ interface Props {
   page?: boolean;
   /** Clears the failure when this changes (the next page). */
   resetKey?: string;
+  /** Called once the failure shows (an island's region is then settled: lib/readiness). */
+  onFailure?: () => void;
   children: ReactNode;
 }
 
@@ -46,6 +48,10 @@ export class LoadFailure extends Component<Props, State> {
 
   override componentDidMount(): void {
     window.addEventListener('online', this.retryOnline);
+  }
+
+  override componentDidUpdate(_: Props, previous: State): void {
+    if (this.state.failed && !previous.failed) this.props.onFailure?.();
   }
 
   override componentWillUnmount(): void {

@@ -5,7 +5,7 @@
  * plugin, whose own resume rules fought these four pause conditions. The slides are pre-rendered;
  * their moving part (SlideshowEngine, embla-carousel-react) loads at the first tick, click, pointer,
  * touch or focus, and then carries out what was asked. Not before: setting embla up measures every
- * slide, one of the longest tasks of the home page's start (some 25 ms, four times that on a phone).
+ * slide, one of the longest tasks of the home page's start.
  */
 import { Box, Container, Heading, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Pause as LucidePause, Play as LucidePlay } from 'lucide-react';

@@ -18,12 +18,30 @@
  * One failure display: if the code cannot be fetched, the part says "We couldn't load {what}",
  * with Try again, and tries again when the connection returns (lib/load's rule); the rest of the
  * page stays.
+ *
+ * No tap is lost: each island is a region (lib/pageRoot) that is not ready until its code has run.
+ * A tap on a control in it meanwhile is held by the page template's script and carried out then,
+ * the control showing that it waits; a held tap also opens the gate of an island that waits. The
+ * page is marked interactive once the islands that do not wait have run (lib/readiness).
  */
-import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type * as React from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { lazyComponent } from '../lib/load';
+import { WANTED_EVENT, WHEN_ATTRIBUTE } from '../lib/pageRoot';
+import { regionReady } from '../lib/readiness';
 import { afterPageLoad, whenNearViewport } from '../lib/scheduling';
-import { isFirstRender, useHydrated } from '../lib/useHydrated';
+import { isOnPrerenderedPage, useHydrated } from '../lib/useHydrated';
 import { LoadFailure } from './LoadFailure';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's own JSX namespace, extended
+  namespace JSX {
+    interface IntrinsicElements {
+      /** An island's region: no box of its own (theme/held.css), valid wherever text is. */
+      'rasa-island': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
+    }
+  }
+}
 
 export type IslandWhen = 'start' | 'idle' | 'visible' | { readonly media: string } | 'client';
 
@@ -59,6 +77,12 @@ function waitFor(when: IslandWhen, element: () => Element | null): Promise<void>
   });
 }
 
+/** Says its region is ready once it commits: React commits it with the part, never before. */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
 export function island<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: IslandOptions<P>): Island<P> {
   const { what, when = 'start', placeholder } = options;
   const browserOnly = when === 'client' || placeholder !== undefined;
@@ -73,9 +97,11 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
     return <Part {...props} />;
   }
 
-  /** The gate's promise, opened by an effect once `when` holds; `div` is the part's div for 'visible'. */
-  function useGate() {
-    const div = useRef<HTMLDivElement>(null);
+  /**
+   * The gate's promise, opened by an effect once `when` holds, or at once when a tap in the region
+   * is held (it wants the code now).
+   */
+  function useGate(region: RefObject<HTMLElement | null>) {
     // Kept in state: the island is committed while the part below it still waits.
     const [gate] = useState(() => {
       let open = () => {};
@@ -83,16 +109,45 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
       return { promise, open };
     });
     useEffect(() => {
-      if (gated) void waitFor(when, () => div.current).then(gate.open);
-    }, [gate]);
-    return { promise: gate.promise, div };
+      if (!gated) return;
+      void waitFor(when, () => region.current).then(gate.open);
+      const element = region.current;
+      element?.addEventListener(WANTED_EVENT, gate.open);
+      return () => element?.removeEventListener(WANTED_EVENT, gate.open);
+    }, [gate, region]);
+    return gate.promise;
   }
 
-  function Loaded({ props, gate, fallback }: { props: P; gate?: Promise<void>; fallback: ReactNode }) {
+  /** The part's region: `ready` marks it ready once the code has run (or failed), which carries out the taps held in it. */
+  function useRegion() {
+    const region = useRef<HTMLElement>(null);
+    const ready = useCallback(() => {
+      if (region.current) regionReady(region.current);
+    }, []);
+    return { region, ready };
+  }
+
+  /**
+   * The region's element, with no box of its own (but for 'visible', which needs one to be seen).
+   * An island that waits says so (WHEN_ATTRIBUTE): the page is interactive without it.
+   */
+  function Region({ region, children }: { region: RefObject<HTMLElement | null>; children: ReactNode }) {
+    const attributes = gated ? { [WHEN_ATTRIBUTE]: typeof when === 'string' ? when : 'media' } : {};
+    return (
+      <rasa-island ref={region} {...attributes}>
+        {children}
+      </rasa-island>
+    );
+  }
+
+  function Loaded({ props, gate, fallback, onReady }: { props: P; gate?: Promise<void>; fallback: ReactNode; onReady: () => void }) {
     const part = gate ? <Gated gate={gate} props={props} /> : <Part {...props} />;
     return (
-      <LoadFailure what={what}>
-        <Suspense fallback={fallback}>{part}</Suspense>
+      <LoadFailure what={what} onFailure={onReady}>
+        <Suspense fallback={fallback}>
+          {part}
+          <Ready onReady={onReady} />
+        </Suspense>
       </LoadFailure>
     );
   }
@@ -102,20 +157,24 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
    * React has not hydrated yet would make it drop the server's HTML.
    */
   function Island(props: P) {
-    const gate = useGate();
+    const { region, ready } = useRegion();
+    const gate = useGate(region);
     // Only a part being hydrated waits: the server renders in full what the pre-renderer loaded,
     // and a part rendered later in the browser (a page reached by a link) has no HTML to keep.
-    const [hydrating] = useState(isFirstRender);
-    const loaded = <Loaded props={props} gate={gated && hydrating ? gate.promise : undefined} fallback={null} />;
-    return when === 'visible' ? <div ref={gate.div}>{loaded}</div> : loaded;
+    const [hydrating] = useState(isOnPrerenderedPage);
+    return (
+      <Region region={region}>
+        <Loaded props={props} gate={gated && hydrating ? gate : undefined} fallback={null} onReady={ready} />
+      </Region>
+    );
   }
 
   /** Browser only: the placeholder on the server and while hydrating, then the part. */
   function BrowserIsland(props: P) {
     const hydrated = useHydrated();
-    const gate = useGate();
-    const shown = hydrated ? <Loaded props={props} gate={gated ? gate.promise : undefined} fallback={placeholderFor(props)} /> : placeholderFor(props);
-    return when === 'visible' ? <div ref={gate.div}>{shown}</div> : shown;
+    const { region, ready } = useRegion();
+    const gate = useGate(region);
+    return <Region region={region}>{hydrated ? <Loaded props={props} gate={gated ? gate : undefined} fallback={placeholderFor(props)} onReady={ready} /> : placeholderFor(props)}</Region>;
   }
 
   const Component = browserOnly ? BrowserIsland : Island;

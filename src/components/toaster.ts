@@ -1,8 +1,8 @@
 /**
  * Toasts for the whole app. Call `notify` from anywhere: it returns at once with the
- * toast's id, while the toast store (Zag's toast machinery, in toastStore.ts) loads on first use or
- * with AppToaster once the page is interactive, so no page's first load carries it. Calls reach the
- * store in the order they were made.
+ * toast's id, while the toast store (Zag's toast machinery, in toastStore.ts) and its display
+ * (AppToaster) load on the first notice, so a visit with no notice never downloads them. Calls
+ * reach the store in the order they were made.
  */
 import { loadOnce } from '../lib/load';
 
@@ -23,6 +23,14 @@ const loadStore = loadOnce(() => import('./toastStore'));
 
 let count = 0;
 
+let noticed = () => {};
+const firstNotice = new Promise<void>((resolve) => (noticed = resolve));
+
+/** Resolves with the first notice: the toasts' display mounts then (app/layout/DeferredChrome). */
+export function afterFirstNotice(): Promise<void> {
+  return firstNotice;
+}
+
 /**
  * Show a toast; returns its id. Given the id of an earlier toast, replaces it in place (a
  * "sending" toast becoming the result): one toast, announced anew, and nothing that depends on
@@ -30,6 +38,7 @@ let count = 0;
  */
 export function notify({ title, description, status = 'info', duration }: Notice, replacing?: string): string {
   const id = replacing ?? `notice-${++count}`;
+  noticed();
   // The store's duration, said each time: given none, Zag gives a success toast 2 s, too short to read.
   void loadStore().then(({ toaster, TOAST_DURATION_MS }) =>
     toaster.create({ id, title, description, type: status, duration: status === 'loading' ? Infinity : (duration ?? TOAST_DURATION_MS), closable: true }),

@@ -5,11 +5,12 @@
  * page's parts up in Cache Storage). No imports and no weight: it loads in Node, in the worker
  * and in a page alike.
  *
- * Precached: every pre-rendered page, the app shell and the offline page, the scripts, styles,
- * fonts and icons, every drawn map, each itinerary's GPX route and the search index, and the
- * card-size catalogue photos.
+ * Precached: every pre-rendered page (each with its drawn maps inline), the app shell and the
+ * offline page, the scripts, styles, fonts and icons, each itinerary's GPX route and the search
+ * index, and the card-size catalogue photos.
  * Not precached: 404.html (for static hosts; the worker sends an unknown URL to the network, else
- * the app shell), the chunks that only work online (ONLINE_ONLY_CHUNKS) and the larger photo
+ * the app shell), the maps' own files (maps/: their pages carry them, so the app reads a map from
+ * its precached page), the chunks that only work online (ONLINE_ONLY_CHUNKS) and the larger photo
  * sizes, cached in PHOTO_CACHE as they are viewed.
  *
  * In Cache Storage a precached file's key may carry Workbox's `__WB_REVISION__` query: look a
@@ -44,9 +45,9 @@ export function chunkGlob(name: string): string {
   return `assets/${name}-*.js`;
 }
 
-/** The built files the precache leaves out: 404.html and the chunks that only work online. */
+/** The built files the precache leaves out: 404.html, the maps' files and the chunks that only work online. */
 function ignoredFiles(): string[] {
-  return [distPath(NOT_FOUND_URL), ...ONLINE_ONLY_CHUNKS.map(chunkGlob)];
+  return [distPath(NOT_FOUND_URL), 'maps/**', ...ONLINE_ONLY_CHUNKS.map(chunkGlob)];
 }
 
 /**
@@ -54,7 +55,7 @@ function ignoredFiles(): string[] {
  * The calls are marked pure so that a page importing something else from here carries none of it.
  */
 export const precacheFiles = {
-  // svg: the icons and every drawn map; gpx: each itinerary's route for navigation apps.
+  // svg: the icons; gpx: each itinerary's route for navigation apps.
   globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}', /* @__PURE__ */ distPath(SEARCH_INDEX_URL), 'gpx/*.gpx'],
   globIgnores: /* @__PURE__ */ ignoredFiles(),
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -65,8 +66,8 @@ export const PRECACHE_BUDGET_BYTES = 10_000_000;
 
 /**
  * What the build counts each card-size photo at when it checks the budget, before any photo is
- * fetched: the photo stand-in's card photos (800 px wide, quality 60), which npm run bench fetches
- * and measures, weigh 32 to 52 KB, 47.8 KB on average.
+ * fetched: the average weight of the photo stand-in's card photos (800 px wide, quality 60), which
+ * npm run bench fetches and measures, rounded up (docs/performance.md has the sizes).
  */
 export const CARD_PHOTO_ALLOWANCE_BYTES = 48_000;
 
@@ -80,7 +81,7 @@ export function pageFileUrl(pathname: string): SiteUrl {
   return path ? `/${path}.html` : '/index.html';
 }
 
-/* Each drawn map's file URL is in ./mapFiles.ts: maps/{id}.svg, every one precached. */
+/* Each drawn map's file URL is in ./mapFiles.ts: maps/{id}.svg, not precached (its page carries it). */
 
 /** Card-size catalogue photos (lib/images' CARD_WIDTH), fetched into this cache at install, best effort. */
 export const CARD_PHOTO_CACHE = 'rasa-photos-card';

@@ -1,6 +1,6 @@
 /**
  * The time zone of each country: a trip day is a calendar date where it is spent
- * (features/journeys/tripDay.ts). India and Sri Lanka are at UTC+5:30, Nepal at +5:45 and Bhutan
+ * (features/today/tripDay.ts). India and Sri Lanka are at UTC+5:30, Nepal at +5:45 and Bhutan
  * at +6:00, all year: none has summer time (IANA tz database, zones Asia/Kolkata, Asia/Kathmandu,
  * Asia/Thimphu, Asia/Colombo). tests/unit/journeys-trip-day.test.ts holds each offset against
  * Intl's zone data, so a country that changes its clocks fails the test.

@@ -8,10 +8,17 @@
  * - data-preload: the chunks the page starts with (its page, its data and what they import), which
  *   the entry fetches after the first paint. Not modulepreload links in the head: fetched at once
  *   they would compete with the hero photo, the largest paint (docs/performance.md).
- * - data-interactive: set once the app has rendered the page, so a test knows a click now reaches
- *   React. A part of the page loaded as an island with its own chunk (a route map, the dated
- *   plan) may hydrate after it: a control there that must not miss a tap is disabled until its
- *   code has run (WhereAmI).
+ * - data-hydrated: set once the app has hydrated (or rendered) the page itself; the islands in it
+ *   may still be waiting for their code.
+ * - data-interactive: set once the page and every island on it that does not wait (no data-when:
+ *   'start' and 'client') have hydrated, or failed to load: every control on screen then reaches
+ *   its code, but for the islands that wait for idle, the viewport or a screen size, whose taps
+ *   are held (below).
+ * - regions: until the page is hydrated, #root is a region that is not ready; each island is a
+ *   region of its own (a rasa-island element) until its code has run
+ *   (data-ready). A tap on a control in a region that is not ready is held by the page template's
+ *   script (app/pageScript.ts): the control shows it waits (aria-busy, data-held-tap) and the app
+ *   carries the tap out once the region is ready (lib/readiness.ts).
  * - the hero photo: the first photo SmartImage loads eagerly (above the fold); the app starts after
  *   it has painted.
  */
@@ -19,6 +26,15 @@ import { escapeMarkup } from './escape';
 
 export const ROOT_ID = 'root';
 const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+/** Set on #root once the app has hydrated (or rendered) the page. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** An island's region: an element of its own, ready once READY_ATTRIBUTE is set. */
+export const REGION_ELEMENT = 'rasa-island';
+export const READY_ATTRIBUTE = 'data-ready';
+/** On an island that waits before it loads ('idle', 'visible', 'media'): the page is interactive without it. */
+export const WHEN_ATTRIBUTE = 'data-when';
+/** Dispatched on a region when a tap in it is held: an island that waits loads its code now. */
+export const WANTED_EVENT = 'rasa:wanted';
 
 /** The selector a test waits on: the page is interactive. */
 export const INTERACTIVE_SELECTOR = `#${ROOT_ID}[${INTERACTIVE_ATTRIBUTE}]`;
@@ -51,3 +67,4 @@ export function heroPhoto(root: HTMLElement | null): HTMLImageElement | null {
 export function markInteractive(): void {
   pageRoot()?.setAttribute(INTERACTIVE_ATTRIBUTE, '');
 }
+

@@ -13,17 +13,21 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
-let firstRenderDone = false;
+let onPrerenderedPage = true;
 
-/** Called by the app once its first render (the hydration of a pre-rendered page) has committed. */
-export function markFirstRenderDone(): void {
-  firstRenderDone = true;
+/**
+ * Called once the page shown is no longer the one pre-rendered into the HTML: after a navigation
+ * in the app, or when the app renders a page afresh (the app shell, 404.html).
+ */
+export function leavePrerenderedPage(): void {
+  onPrerenderedPage = false;
 }
 
 /**
- * True in the browser until the app's first render has committed: what renders now has the
- * server's HTML in the page, which React keeps for a part whose code has not arrived.
+ * True in the browser while the page shown is the pre-rendered one: what renders now may have the
+ * server's HTML in the page (React keeps it for a part whose code has not arrived), also in a part
+ * React hydrates late, after the rest of the page.
  */
-export function isFirstRender(): boolean {
-  return typeof window !== 'undefined' && !firstRenderDone;
+export function isOnPrerenderedPage(): boolean {
+  return typeof window !== 'undefined' && onPrerenderedPage;
 }

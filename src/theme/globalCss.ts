@@ -1,7 +1,8 @@
 /**
  * The site's global CSS: Chakra's reset and global styles, the brand's, and the keyframes that
- * animations name. The pre-renderer writes it into every page and the app shell (the browser's
- * app renders none), so only the pre-renderer, and a page served without it (the dev server),
+ * animations name. The pre-renderer puts it first in the site's one stylesheet
+ * (assets/site-{hash}.css, linked by every page and the app shell; the browser's app renders
+ * none), so only the pre-renderer, and a page served without that stylesheet (the dev server),
  * build the system with it.
  */
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
@@ -62,7 +63,7 @@ const passedByValue = [collapsibleSlotRecipe, dialogSlotRecipe, toastSlotRecipe]
 
 /**
  * Chakra's reset, its global CSS and the keyframes the site's styles name (each keyframe is a
- * block of CSS in every page's head).
+ * block of CSS in the site's stylesheet, so only those named are kept).
  */
 function chakraGlobalCss() {
   return defineConfig({

@@ -1,6 +1,6 @@
 /**
- * The Chakra system: Chakra's base config plus only the recipes every page may draw, about 35 KB
- * gzip less than the full default system; a component only some pages draw is given its recipe
+ * The Chakra system: Chakra's base config plus only the recipes every page may draw, far less than
+ * the full default system; a component only some pages draw is given its recipe
  * where it is rendered (`recipe={cardSlotRecipe}`). Building it is one of the longest pieces of
  * start-up work, so the app calls a function when it starts rather than importing a built system.
  */
@@ -103,7 +103,7 @@ function withoutUnusedPalettes<T extends { colors?: object }>(group: T): T {
 
 /**
  * Dialogs, toasts and the outbox's collapsible are never part of a first render: their components
- * pass Chakra's recipes by value, so no page's first load carries them (1.3 KB gzip); globalCss.ts
+ * pass Chakra's recipes by value, so no page's first load carries them; globalCss.ts
  * keeps their keyframes.
  */
 const recipes = {
@@ -135,7 +135,7 @@ type TokenTree = { [key: string]: unknown };
 
 /**
  * The light value of every semantic token. The site has one colour scheme; Chakra's dark values
- * would add a second block of CSS variables to every page for nothing.
+ * would add a second block of CSS variables to the site's stylesheet for nothing.
  */
 function lightOnly<T>(tree: T): T {
   if (!tree || typeof tree !== 'object') return tree;
@@ -147,8 +147,8 @@ function lightOnly<T>(tree: T): T {
 
 /**
  * Chakra's base, cut down to what the site uses; built on demand with the system. Without the
- * global CSS (reset, global styles, keyframes), which the pre-renderer writes into every page
- * (globalCss.ts): the browser never builds or downloads it.
+ * global CSS (reset, global styles, keyframes), which the pre-renderer puts in the site's one
+ * stylesheet (globalCss.ts): the browser's app never builds or downloads it.
  */
 function adoptedConfig() {
   return defineConfig({
@@ -200,7 +200,7 @@ type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext
 
 /**
  * The site's system, built in eight tasks so that the browser answers input between them: in one
- * piece it is the longest task of start-up (about 130 ms on a mid-range phone). The steps come
+ * piece it is the longest task of start-up. The steps come
  * from patches/@chakra-ui+react+*.patch, which stands for an upstream option to build a system
  * incrementally; without the patch the system is built at once.
  */

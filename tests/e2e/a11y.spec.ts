@@ -30,7 +30,7 @@ for (let part = 0; part < PARTS; part++) {
 }
 
 test.describe('keyboard', () => {
-  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  test('the skip link is the first stop and moves focus to the main content', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/destinations');
     await waitForApp(page);
     await page.keyboard.press('Tab');

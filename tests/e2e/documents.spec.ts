@@ -5,7 +5,8 @@
  * its trip only after a confirmation; a file over 10 MB or of another type is refused with its
  * message and nothing kept; a hostile file name stays text; documents carried in the backup file
  * when the traveller asks, and restored in a fresh browser with the same bytes, a locked one still
- * locked; axe at 390 and 1366 px.
+ * locked; a document added or removed in one tab shows in every other open tab without a reload;
+ * axe at 390 and 1366 px.
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
@@ -254,6 +255,34 @@ test.describe('documents kept and refused', () => {
     expect(await storedDocuments(page)).toEqual([{ name: 'ten.pdf', locked: false, bytes: tenMb.length }]);
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('every open tab', () => {
+  test('a document added in one tab appears in another without a reload, and its removal there shows here', async ({ page, context }) => {
+    const errors = collectErrors(page);
+    await openMyJourneysWithPlan(page);
+    // The stand-in draws the trip's photo on its first request: drawn before the second tab asks.
+    await tripPhotoLoaded(page);
+    const other = await context.newPage();
+    const otherErrors = collectErrors(other);
+    await other.goto('/my-journeys');
+    await waitForApp(other);
+    await expect(documents(other)).toBeVisible();
+    await expect(documents(other).getByTestId('trip-document')).toHaveCount(0);
+
+    await addDocument(page, PDF);
+    await expect(documents(page).getByTestId('document-outcome')).toHaveText('Added e-visa India.pdf.');
+    await expect(documents(other).getByRole('button', { name: 'e-visa India.pdf', exact: true })).toBeVisible();
+    await expect(documents(other).getByTestId('trip-document')).toHaveCount(1);
+
+    await documents(other).getByRole('button', { name: 'Remove e-visa India.pdf' }).click();
+    await documents(other).getByRole('group', { name: 'Remove e-visa India.pdf from this device? It is kept nowhere else.' }).getByRole('button', { name: 'Remove document' }).click();
+    await expect(documents(other).getByTestId('trip-document')).toHaveCount(0);
+    await expect(documents(page).getByTestId('trip-document')).toHaveCount(0);
+    expect(await storedDocuments(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(otherErrors).toEqual([]);
   });
 });
 

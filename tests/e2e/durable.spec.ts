@@ -198,12 +198,12 @@ test.describe('ready offline', () => {
     const status = page.getByTestId('planned-trip').getByTestId('ready-offline');
     await expect(status).toContainText('Ready offline');
 
-    // The route map goes from Cache Storage (a browser evicting part of it, say).
+    // The GPX route goes from Cache Storage (a browser evicting part of it, say).
     const deleted = await page.evaluate(async () => {
       let count = 0;
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
-        for (const request of await cache.keys()) if (new URL(request.url).pathname === '/maps/route/golden-triangle.svg') count += Number(await cache.delete(request));
+        for (const request of await cache.keys()) if (new URL(request.url).pathname === '/gpx/golden-triangle.gpx') count += Number(await cache.delete(request));
       }
       return count;
     });
@@ -212,7 +212,7 @@ test.describe('ready offline', () => {
     await waitForApp(page);
     await expect(status).toContainText('1 missing');
     await status.getByText('What is missing').click();
-    await expect(status.getByRole('listitem')).toHaveText(['Golden Triangle Luxury Tour: the route map']);
+    await expect(status.getByRole('listitem')).toHaveText(['Golden Triangle Luxury Tour: the route for navigation apps (GPX)']);
 
     await goOffline(context, page);
     await expect(status).toContainText("You're offline: the missing parts can be fetched once you have a connection.");
@@ -223,10 +223,10 @@ test.describe('ready offline', () => {
     await context.setOffline(false);
     await status.getByRole('button', { name: /^Fetch the 1 missing part/ }).click();
     await expect(status).toContainText('Ready offline');
-    // Back in the cache the worker serves from: the map opens offline.
+    // Back in the cache the worker serves from: the route opens offline.
     await goOffline(context, page);
-    const map = await page.evaluate(async () => (await fetch('/maps/route/golden-triangle.svg')).text());
-    expect(map).toContain('<svg');
+    const gpx = await page.evaluate(async () => (await fetch('/gpx/golden-triangle.gpx')).text());
+    expect(gpx).toContain('<gpx');
     // goOffline's probe fails, as it should; nothing else may.
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
   });

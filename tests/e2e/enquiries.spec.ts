@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { failNext, field, fillBooking, inbox, INBOX, toast, uniqueEmail, waitForApp } from './support';
 
 test.describe('booking', () => {
-  test('a complete request arrives exactly once and the form resets', async ({ page, request }) => {
+  test('a complete request arrives exactly once and the form resets', { tag: '@smoke' }, async ({ page, request }) => {
     const email = uniqueEmail('booking');
     await page.goto('/booking');
     await waitForApp(page);

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { collectErrors, goOffline, installServiceWorker, waitForApp, waitForHydration } from './support';
 
 /** The finder's chunk arrives after start-up: its form is marked once it is alive. */
 async function waitForFinder(page: Page): Promise<void> {
@@ -67,7 +67,7 @@ test.describe('trip finder', () => {
       await route.continue();
     });
     await page.goto('/itineraries');
-    await waitForApp(page);
+    await waitForHydration(page);
     await page.getByLabel('Length').selectOption({ label: '13 days or more' });
     await page.getByRole('checkbox', { name: 'Trekking' }).check();
     await expect(page.locator('form[aria-label="Find a journey"]')).not.toHaveAttribute('data-ready');
@@ -165,7 +165,7 @@ test.describe('currency', () => {
       await route.continue();
     });
     await page.goto('/itinerary/bhutan-essentials');
-    await waitForApp(page);
+    await waitForHydration(page);
     const price = page.getByRole('region', { name: 'Price', exact: true });
     await price.getByLabel('Currency').selectOption('CAD');
     await expect(price.getByTestId('from-price')).toHaveText(/^From \$[\d,]+ per person$/);

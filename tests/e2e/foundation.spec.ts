@@ -13,7 +13,7 @@ const TITLE_FORM = / - Luxury Travel Experiences \| Rasa Journeys$/;
 const DESTINATION_TITLE_FORM = /^[^|]+ - [^|]+ \| Rasa Journeys$/;
 
 test.describe('pre-rendered pages', () => {
-  test('every route and parameter value is served as pre-rendered HTML with its own head', async ({ request }) => {
+  test('every route and parameter value is served as pre-rendered HTML with its own head', { tag: '@smoke' }, async ({ request }) => {
     const paths = await sitemapPaths(request);
     // 15 routes: 9 static pages (Help among them), 4 countries, 24 places, 5 itinerary groups,
     // 17 itineraries, and Help and the essentials for each of the 4 countries.
@@ -352,7 +352,7 @@ test.describe('navigation bar', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a toggle opens the menu and choosing a link closes it', async ({ page }) => {
+  test('a toggle opens the menu and choosing a link closes it', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -203,7 +203,7 @@ test.describe('compare', () => {
 });
 
 test.describe('a dated trip', () => {
-  test('Plan my dates dates every day, warns of the monsoon closure, and saves the plan', async ({ page }) => {
+  test('Plan my dates dates every day, warns of the monsoon closure, and saves the plan', { tag: '@smoke' }, async ({ page }) => {
     const errors = collectErrors(page);
     const start = `${NEXT_YEAR}-07-01`;
     await page.goto('/itinerary/tiger-trail');

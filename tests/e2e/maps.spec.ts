@@ -130,13 +130,18 @@ test.describe('offline, after one online visit', () => {
   });
 });
 
-test('a navigation in the app to an itinerary fetches its route map file and shows it', async ({ page }) => {
+test("a navigation in the app to an itinerary reads its route map from the itinerary's pre-rendered page and shows it", async ({ page }) => {
   const errors = collectErrors(page);
   const it = itineraries.find((x) => x.id === 'bhutan-essentials')!;
   const stops = STOPS[it.id]!;
   await page.goto('/itineraries');
   await waitForApp(page);
-  const file = page.waitForResponse((r) => r.url().endsWith(`/maps/route/${it.id}.svg`));
+  // The page's own file carries its map (precached with it): no map file of its own is fetched.
+  const mapFiles: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/maps/')) mapFiles.push(r.url());
+  });
+  const file = page.waitForResponse((r) => r.url().endsWith(`/itinerary/${it.id}.html`));
   await page.getByRole('link', { name: `View Details: ${it.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/itinerary/${it.id}$`));
   expect((await file).ok()).toBe(true);
@@ -144,6 +149,7 @@ test('a navigation in the app to an itinerary fetches its route map file and sho
   await map.scrollIntoViewIfNeeded();
   await expect(map).toBeVisible();
   expect(await stopNumbers(page, `route/${it.id}`)).toEqual(stops.map((_, i) => i + 1));
+  expect(mapFiles).toEqual([]);
   // Another itinerary in the same page component: its own map, not the last one.
   await page.goBack();
   await expect(page).toHaveURL(/\/itineraries$/);

@@ -13,7 +13,7 @@ const navBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', {
 const navResults = (page: Page) => page.getByRole('banner').getByRole('listitem').getByRole('link');
 
 test.describe('the search box in the navigation bar', () => {
-  test('loads the search on first use only, then finds Ranthambore and the Tiger Trail as links with the words marked', async ({ page }) => {
+  test('loads the search on first use only, then finds Ranthambore and the Tiger Trail as links with the words marked', { tag: '@smoke' }, async ({ page }) => {
     const errors = collectErrors(page);
     const searchRequests: string[] = [];
     page.on('request', (r) => {

@@ -1,8 +1,8 @@
 /**
  * Shared helpers for the end-to-end tests.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { INTERACTIVE_SELECTOR } from '../../src/lib/pageRoot';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE, INTERACTIVE_SELECTOR } from '../../src/lib/pageRoot';
 
 /** Every page path the build pre-rendered, read from the sitemap (itself made from the route table). */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -22,12 +22,20 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated or rendered the page (the root holds interactive content). */
+/** Resolves once the page is interactive: hydrated, with every island that does not wait (lib/pageRoot). */
 export async function waitForApp(page: Page): Promise<void> {
   // Set by the app once the page is hydrated (or rendered), so input reaches React.
   await page.locator(INTERACTIVE_SELECTOR).waitFor({ state: 'attached' });
   // On a large screen the dropdown menus load after hydration and take the static bar's place.
   if ((page.viewportSize()?.width ?? 0) >= 1024) await page.locator('nav[aria-label="Main"] button[aria-expanded]').first().waitFor({ state: 'attached' });
+}
+
+/**
+ * Resolves once the app has hydrated the page itself: for a test that holds an island's code back,
+ * where the page is not interactive (waitForApp) until that code has run.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator(`#root[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 
 export function attr(html: string, selector: RegExp): string | undefined {
@@ -129,4 +137,40 @@ export async function fillBooking(page: Page, email: string, { beforeStart = fal
     if (label === 'Accommodation') await page.getByText(BOOKING_INTEREST, { exact: true }).click();
   }
   await field(page, 'Email').fill(email);
+}
+
+// ---------------------------------------------------------------- start-up's held taps
+
+/** The scripts a page starts with: its entry, the entry's module preloads and its data-preload list (as scripts/page-assets.mjs reads them). */
+export function startScripts(html: string, { entryOnly = false } = {}): Set<string> {
+  const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  if (!entryOnly) for (const href of /<div id="root"[^>]*data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? []) scripts.add(href);
+  return scripts;
+}
+
+/**
+ * Holds back, until `release()`, every script of `path` but those it starts with: the code of its
+ * islands, as on a slow phone ( `entryOnly`: the app's own code too, so the page is not hydrated).
+ * Then opens `path`.
+ */
+export async function openWithIslandsHeld(page: Page, path: string, { entryOnly = false } = {}): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  const allowed = startScripts(html, { entryOnly });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!allowed.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  await page.goto(path);
+  if (entryOnly) await page.locator('#root[data-path]').waitFor({ state: 'attached' });
+  else await waitForHydration(page);
+  return release;
+}
+
+/** A control whose tap is held: it says it waits, and a note says so to screen readers. */
+export async function expectHeld(page: Page, control: Locator): Promise<void> {
+  await expect(control).toHaveAttribute('aria-busy', 'true');
+  await expect(control).toHaveAttribute('data-held-tap', '');
+  await expect(page.getByRole('status').filter({ hasText: /^One moment: “.+” will go through as soon as this part of the page is ready\.$/ })).toHaveCount(1);
 }

@@ -61,6 +61,44 @@ test.describe('Today', () => {
     expect(errors).toEqual([]);
   });
 
+  test("on day 3, 'The whole plan' and My Journeys' 'Open trip' open the dated days and Before you go, though the start is past", { tag: '@smoke' }, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.clock.setFixedTime(LONDON_NIGHT);
+    await keepPlans(page, [INDIA_TRIP]);
+    await openToday(page);
+    await page.getByTestId('today-running').getByRole('link', { name: 'The whole plan' }).click();
+    await expect(page).toHaveURL('/itinerary/golden-triangle?start=2027-03-14&travellers=2');
+    const dated = async () => {
+      await expect(page.getByTestId('day-date')).toHaveCount(7);
+      await expect(page.getByTestId('day-date').nth(2)).toHaveText('Day 3 · Tue 16 Mar 2027');
+      await expect(page.getByTestId('day-date').first()).toHaveText('Day 1 · Sun 14 Mar 2027');
+      await expect(page.getByTestId('plan-dates')).toContainText('Sun 14 Mar 2027 to Sat 20 Mar 2027');
+      await expect(page.getByTestId('plan-note')).toHaveCount(0);
+      await expect(page.getByTestId('before-you-go')).toBeVisible();
+    };
+    await dated();
+    await page.goto('/my-journeys');
+    await waitForApp(page);
+    await page.getByRole('link', { name: /^Open trip: Golden Triangle/ }).click();
+    await expect(page).toHaveURL('/itinerary/golden-triangle?start=2027-03-14&travellers=2');
+    await dated();
+    expect(errors).toEqual([]);
+  });
+
+  test('a shared link to a trip under way is dated on any device; one to a trip over is not', async ({ page }) => {
+    await page.clock.setFixedTime(LONDON_NIGHT);
+    // No plan on this device: the trip is under way by its dates alone.
+    await page.goto('/itinerary/golden-triangle?start=2027-03-14&travellers=2');
+    await waitForApp(page);
+    await expect(page.getByTestId('day-date').nth(2)).toHaveText('Day 3 · Tue 16 Mar 2027');
+    await expect(page.getByTestId('plan-note')).toHaveCount(0);
+    // Seven days from 1 March ended on the 7th.
+    await page.goto('/itinerary/golden-triangle?start=2027-03-01&travellers=2');
+    await waitForApp(page);
+    await expect(page.getByTestId('plan-note')).toContainText('The start date "2027-03-01" was ignored: it is in the past.');
+    await expect(page.getByTestId('day-date')).toHaveCount(0);
+  });
+
   test('before a trip: the countdown, the dated plan and the first days', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2027-03-01T12:00:00Z'));
     await keepPlans(page, [INDIA_TRIP]);

@@ -121,29 +121,7 @@ test('outside the map: the nearest stop and how far', async ({ page, context }) 
   await expect(mapBox(page, 'route/golden-triangle').getByTestId('you-are-here')).toHaveCount(0);
 });
 
-test("before the map's code has arrived, the button is disabled rather than deaf: a tap then waits for it, and is answered", async ({ page, context }) => {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(TAJ);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // The route map's part of the page arrives late, as on a slow phone.
-  await page.route(/\/assets\/RouteMapSection-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/itinerary/golden-triangle');
-  await waitForApp(page);
-  const figure = figureOf(page, 'route/golden-triangle');
-  const button = figure.getByRole('button', { name: 'Where am I?' });
-  await button.scrollIntoViewIfNeeded();
-  await expect(button).toBeDisabled();
-  release();
-  await expect(button).toBeEnabled();
-  // Enabled at once at full strength: a fade from the disabled look would pass through text too faint to read.
-  expect(await button.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
-  await button.click();
-  await expect(figure.getByTestId('position-text')).toHaveText(/^Nearest stop: Agra, /);
-});
+// A tap on "Where am I?" before the map's code has arrived: tests/e2e/held-taps.spec.ts.
 
 for (const width of [390, 1366]) {
   test(`zero axe violations with the position shown, at ${width} px`, async ({ page, context }) => {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadFullCatalogue } from '../../src/content/details';
-import { checkAcclimatisation, journeyAltitude, type NightAltitude } from '../../src/features/altitude';
+import { checkAcclimatisation, type NightAltitude } from '../../src/features/altitude/acclimatisation';
+import { journeyAltitude } from '../../src/features/altitude/journey';
 
 /** Nights from [name, metres, arrival?]: night n is the n-th entry. */
 const nights = (...list: readonly (readonly [string, number | undefined, NightAltitude['arrival']?])[]): NightAltitude[] =>

@@ -14,8 +14,8 @@ import { countryEssentials } from '../../src/content/essentials';
 import type { CountryEssentials } from '../../src/content/essentials/types';
 import type { CountrySlug, Itinerary } from '../../src/content/types';
 import { site } from '../../src/config/site';
-import { remindersCalendar, reminderUid } from '../../src/features/journeys/calendar';
-import { arrivalIn, beforeYouGo, reminderDate, tripCountries, type ChecklistItem } from '../../src/features/journeys/checklist';
+import { remindersCalendar, reminderUid } from '../../src/features/beforeYouGo/reminders';
+import { arrivalIn, beforeYouGo, reminderDate, tripCountries, type ChecklistItem } from '../../src/features/beforeYouGo/checklist';
 import { addDays, daysBetween } from '../../src/features/journeys/dates';
 import { expectQuoted, expectRecent, expectTwoIndependent } from './sourcedFacts';
 

@@ -4,7 +4,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CURRENCIES, RATES_DATE } from '../../src/content/currencies';
 import { itineraries } from '../../src/content/trips';
-import { convertFromUsd, formatMoney, fromPriceText, moneyText, ratesDateText, setCurrency, useCurrency } from '../../src/features/currency';
+import { convertFromUsd, formatMoney, fromPriceText, moneyText, ratesDateText } from '../../src/features/currency/money';
+import { setCurrency, useCurrency } from '../../src/features/currency/useCurrency';
 import { CURRENCY_KEY } from '../../src/features/storage/keys';
 
 describe('conversion', () => {

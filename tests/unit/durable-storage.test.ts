@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { cacheQuery, pageFileUrl } from '../../src/config/precache';
 import { itineraryDetails } from '../../src/content/itineraryDetails';
 import { resolvePlace } from '../../src/content/places';
-import { missingParts } from '../../src/features/journeys/offline/caches';
-import { tripParts } from '../../src/features/journeys/offline/tripParts';
+import { missingParts } from '../../src/features/readyOffline/caches';
+import { tripParts } from '../../src/features/readyOffline/tripParts';
 import { askPersist, bytesText, isSafariTab, storageReport } from '../../src/features/storage/persist';
 
 describe('persistent storage', () => {
@@ -58,28 +58,25 @@ describe('persistent storage', () => {
 describe('a trip ready offline', () => {
   const catalogue = { place: resolvePlace, countryName: (c: string) => c, photo: (id: string) => [`https://images.test/${id}?w=800`] };
 
-  it('needs its page, its places, its maps, Help per country and its photos', async () => {
+  it('needs its page and its places\' pages (which carry the maps), the GPX route, Help per country and its photos; no map file of its own', async () => {
     const it = (await itineraryDetails.load('golden-triangle'))!;
     const urls = tripParts(it, catalogue).map((p) => p.url);
     expect(urls).toContain('/itinerary/golden-triangle.html');
     expect(urls).toContain('/destinations/india/agra.html');
-    expect(urls).toContain('/maps/route/golden-triangle.svg');
-    expect(urls).toContain('/maps/place/india/agra.svg');
+    expect(urls).toContain('/gpx/golden-triangle.gpx');
     expect(urls).toContain('/help/india.html');
     expect(urls).toContain(`https://images.test/${it.image.id}?w=800`);
-    expect(urls).not.toContain('/maps/profile/golden-triangle.svg');
+    expect(urls.filter((u) => u.startsWith('/maps/'))).toEqual([]);
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it('a journey sleeping high needs its altitude profile too; one crossing borders, Help for each country', async () => {
+  it('a journey crossing borders needs Help for each country', async () => {
     const all = await Promise.all(['everest-luxury', 'himalayan-kingdoms'].map((id) => itineraryDetails.load(id)));
     for (const it of all.filter((x) => x !== undefined)) {
       const urls = tripParts(it, catalogue).map((p) => p.url);
       const countries = new Set(it.stops.map((s) => s.country));
       for (const c of countries) expect(urls).toContain(pageFileUrl(`/help/${c}`));
     }
-    const everest = all[0];
-    if (everest) expect(tripParts(everest, catalogue).map((p) => p.url)).toContain('/maps/profile/everest-luxury.svg');
   });
 
   it('looks a site file up ignoring the revision query, a photo as it is', async () => {

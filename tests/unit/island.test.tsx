@@ -12,7 +12,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { island } from '../../src/components/island';
-import { markFirstRenderDone } from '../../src/lib/useHydrated';
+import { leavePrerenderedPage } from '../../src/lib/useHydrated';
 import { createAppSystem } from '../../src/theme/system';
 
 const system = createAppSystem();
@@ -29,9 +29,6 @@ function Counter({ label }: { label: string }) {
 }
 
 const failedImport = () => new TypeError('Failed to fetch dynamically imported module');
-
-/** What the server sends for a part: its HTML in a Suspense boundary's markers. */
-const serverHtml = (part: React.ReactNode) => renderToString(withChakra(<Suspense>{part}</Suspense>));
 
 /** A media query the test turns on. */
 function fakeMedia() {
@@ -54,7 +51,16 @@ describe('island', () => {
     const Part = island(load, { what: 'the counter', when: { media: '(min-width: 64rem)' } });
     const media = fakeMedia();
     const root = document.createElement('div');
-    root.innerHTML = serverHtml(<Counter label="clicks" />); // as island-server.test.tsx proves the server renders it
+    // As island-server.test.tsx proves the server renders it: in its region, which says it waits.
+    root.innerHTML = renderToString(
+      withChakra(
+        <rasa-island data-when="media">
+          <Suspense>
+            <Counter label="clicks" />
+          </Suspense>
+        </rasa-island>,
+      ),
+    );
     document.body.append(root);
     const button = root.querySelector('button')!;
     await act(async () => {
@@ -75,7 +81,7 @@ describe('island', () => {
 
   it('browser-only: the browser renders the placeholder, then the part once it is here', async () => {
     const Part = island(async () => ({ default: Counter }), { what: 'the counter', when: 'client', placeholder: <p>Opening the counter…</p> });
-    markFirstRenderDone();
+    leavePrerenderedPage();
     await act(async () => render(withChakra(<Part label="clicks" />)));
     expect(await screen.findByRole('button', { name: 'clicks 0' })).toBeTruthy();
     expect(screen.queryByText('Opening the counter…')).toBeNull();

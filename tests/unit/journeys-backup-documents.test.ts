@@ -8,17 +8,16 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { decodeBase64, decodedLength, encodeBase64, isBase64 } from '../../src/features/journeys/backup/base64';
-import { MAX_BACKUP_BYTES, MAX_DOCUMENTS_BYTES, MAX_LISTS_BYTES, type Backup, type BackupDocument } from '../../src/features/journeys/backup/format';
-import { documentKey, mergeBackup, mergeSummary, type Known } from '../../src/features/journeys/backup/merge';
-import { backupSchema, LOCK_ROUNDS, READ_MESSAGES, readBackup } from '../../src/features/journeys/backup/schema';
-import { encryptBytes } from '../../src/features/journeys/documents/crypto';
-import { MAX_DOCUMENT_BYTES } from '../../src/features/journeys/documents/rules';
-import { StorageError } from '../../src/features/storage';
+import { decodeBase64, decodedLength, encodeBase64, isBase64 } from '../../src/features/backup/base64';
+import { MAX_BACKUP_BYTES, MAX_DOCUMENTS_BYTES, MAX_LISTS_BYTES, type Backup, type BackupDocument } from '../../src/features/backup/format';
+import { documentKey, mergeBackup, mergeSummary, type Known } from '../../src/features/backup/merge';
+import { backupSchema, LOCK_ROUNDS, READ_MESSAGES, readBackup } from '../../src/features/backup/schema';
+import { encryptBytes } from '../../src/features/documents/crypto';
+import { MAX_DOCUMENT_BYTES } from '../../src/features/documents/rules';
 import { memory } from './memoryDocumentsStore';
 
-vi.mock('../../src/features/storage', async (original) => {
-  const real = await original<typeof import('../../src/features/storage')>();
+vi.mock('../../src/features/storage/db', async (original) => {
+  const real = await original<typeof import('../../src/features/storage/db')>();
   const { memoryDeviceStore } = await import('./memoryDocumentsStore');
   return { ...real, deviceOnlyStore: memoryDeviceStore };
 });
@@ -193,11 +192,13 @@ describe('export with documents, import on another device', () => {
   async function device() {
     vi.resetModules();
     return {
-      ...(await import('../../src/features/journeys/backup/exportFile')),
-      ...(await import('../../src/features/journeys/backup/importFile')),
-      ...(await import('../../src/features/journeys/documents/store')),
-      ...(await import('../../src/features/journeys/documents/crypto')),
+      ...(await import('../../src/features/backup/exportFile')),
+      ...(await import('../../src/features/backup/importFile')),
+      ...(await import('../../src/features/documents/store')),
+      ...(await import('../../src/features/documents/crypto')),
       ...(await import('../../src/features/journeys/saved')),
+      // This device's own module: a StorageError of another module instance is not one here.
+      ...(await import('../../src/features/storage/errors')),
     };
   }
   const picked = (content: string) => ({ size: content.length, text: async () => content });
@@ -281,7 +282,7 @@ describe('export with documents, import on another device', () => {
 
   it('a device too full for the documents keeps none of the file', async () => {
     const fresh = await device();
-    memory.failPut = new StorageError('full', true);
+    memory.failPut = new fresh.StorageError('full', true);
     expect(await fresh.importMyJourneys(picked(text(withDocs([pdfDoc()]))))).toEqual({ ok: false, message: fresh.DOCUMENTS_NOT_KEPT.full });
     expect(fresh.listPlans()).toEqual([]);
     expect(localStorage.getItem('rasa.plans')).toBeNull();

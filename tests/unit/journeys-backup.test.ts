@@ -5,9 +5,9 @@
  * end over the real lists (jsdom: the localStorage fallback), a full device, and the export's shape.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKUP_VERSION, MAX_BACKUP_BYTES, backupFileName, type Backup } from '../../src/features/journeys/backup/format';
-import { mergeBackup, mergeSummary, type Known } from '../../src/features/journeys/backup/merge';
-import { READ_MESSAGES, readBackup } from '../../src/features/journeys/backup/schema';
+import { BACKUP_VERSION, MAX_BACKUP_BYTES, backupFileName, type Backup } from '../../src/features/backup/format';
+import { mergeBackup, mergeSummary, type Known } from '../../src/features/backup/merge';
+import { READ_MESSAGES, readBackup } from '../../src/features/backup/schema';
 import type { PlannedTrip, SavedItem } from '../../src/features/journeys/saved';
 
 const T = '2026-11-25T11:00:00.000Z';
@@ -151,7 +151,7 @@ describe('importing a file over the lists', () => {
 
   async function freshImport() {
     vi.resetModules();
-    const { importMyJourneys } = await import('../../src/features/journeys/backup/importFile');
+    const { importMyJourneys } = await import('../../src/features/backup/importFile');
     const saved = await import('../../src/features/journeys/saved');
     return { importMyJourneys, ...saved };
   }
@@ -199,7 +199,7 @@ describe('exporting', () => {
 
   it('writes the lists, and the checklist only where its key exists', async () => {
     vi.resetModules();
-    const { makeBackup } = await import('../../src/features/journeys/backup/exportFile');
+    const { makeBackup } = await import('../../src/features/backup/exportFile');
     const saved = await import('../../src/features/journeys/saved');
     await saved.saveItem({ kind: 'place', id: 'india/agra' }, new Date(T));
     await saved.savePlan({ itineraryId: 'golden-triangle', start: '2027-03-14', travellers: 2 }, new Date(T));

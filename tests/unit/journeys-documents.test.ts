@@ -1,10 +1,11 @@
 /**
  * Travel documents on the device: the passphrase's lock (AES-GCM, PBKDF2) opens with the right
  * passphrase only; a file is checked by its size and its first bytes (never its name); a store that
- * is full or refused gives a plain message and keeps nothing; a trip's documents go with it.
+ * is full or refused gives a plain message and keeps nothing; a trip's documents go with it; every
+ * change is told to the other tabs on the site's channel, and one told there is heard here.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { decryptBytes, encryptBytes, IV_BYTES, PBKDF2_ITERATIONS, SALT_BYTES, WrongPassphraseError } from '../../src/features/journeys/documents/crypto';
+import { decryptBytes, encryptBytes, IV_BYTES, PBKDF2_ITERATIONS, SALT_BYTES, WrongPassphraseError } from '../../src/features/documents/crypto';
 import {
   documentProblem,
   EMPTY_MESSAGE,
@@ -16,16 +17,17 @@ import {
   storageProblem,
   TOO_LARGE_MESSAGE,
   WRONG_TYPE_MESSAGE,
-} from '../../src/features/journeys/documents/rules';
-import { StorageError } from '../../src/features/storage';
+} from '../../src/features/documents/rules';
+import { StorageError } from '../../src/features/storage/errors';
+import { CHANNEL_NAME } from '../../src/features/storage/keys';
 import { memory } from './memoryDocumentsStore';
 
-vi.mock('../../src/features/storage', async (original) => {
-  const real = await original<typeof import('../../src/features/storage')>();
+vi.mock('../../src/features/storage/db', async (original) => {
+  const real = await original<typeof import('../../src/features/storage/db')>();
   const { memoryDeviceStore } = await import('./memoryDocumentsStore');
   return { ...real, deviceOnlyStore: memoryDeviceStore };
 });
-const { addDocument, countDocuments, listDocuments, openDocument, removeDocumentsOf } = await import('../../src/features/journeys/documents/store');
+const { addDocument, countDocuments, listDocuments, openDocument, removeDocument, removeDocumentsOf, subscribeDocuments } = await import('../../src/features/documents/store');
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const PDF = '%PDF-1.4\n% a visa\n';
@@ -149,5 +151,38 @@ describe('a trip\'s documents', () => {
     await removeDocumentsOf('a');
     expect(await countDocuments('a')).toBe(0);
     expect((await listDocuments('b')).map((d) => d.name)).toEqual(['three.pdf']);
+  });
+});
+
+describe('every open tab hears of a change', () => {
+  beforeEach(() => {
+    memory.records.clear();
+    memory.failPut = undefined;
+  });
+
+  it("an added or removed document is told on the site's channel; one told there reaches this tab's screens", async () => {
+    // Another tab, as the channel sees it.
+    const other = new BroadcastChannel(CHANNEL_NAME);
+    const told: unknown[] = [];
+    other.addEventListener('message', (event) => told.push(event.data));
+    const heard = vi.fn();
+    const stop = subscribeDocuments(heard);
+    try {
+      const added = await addDocument('p', pdfFile());
+      expect(heard).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(told).toEqual([expect.objectContaining({ topic: 'documents' })]));
+      if (added.ok) await removeDocument(added.document.id);
+      await vi.waitFor(() => expect(told).toHaveLength(2));
+      heard.mockClear();
+      other.postMessage({ topic: 'documents' });
+      await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+      // Another store's news is not the documents'.
+      other.postMessage({ topic: 'plans' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      other.close();
+    }
   });
 });

@@ -16,8 +16,8 @@ import { getCountry } from '../../src/content/countries';
 import { itineraryDetails } from '../../src/content/itineraryDetails';
 import { destinationDetails } from '../../src/content/placeDetails';
 import type { Itinerary, PlaceRef } from '../../src/content/types';
-import { precachedPhotoUrls, requestedPhotoUrls } from '../../src/features/journeys/offline/pagePhotos';
-import { tripParts, type OfflinePart, type TripPlace } from '../../src/features/journeys/offline/tripParts';
+import { precachedPhotoUrls, requestedPhotoUrls } from '../../src/features/readyOffline/pagePhotos';
+import { tripParts, type OfflinePart, type TripPlace } from '../../src/features/readyOffline/tripParts';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../../src/lib/images';
 
 const cardPhotoUrl = (id: string) => photoUrl(id, { width: CARD_WIDTH, quality: CARD_QUALITY });

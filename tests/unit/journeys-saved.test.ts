@@ -10,7 +10,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlannedTrip, SavedItem } from '../../src/features/journeys/saved';
-import { createSyncedList, type RecordStore } from '../../src/features/storage';
+import type { RecordStore } from '../../src/features/storage/db';
+import { createSyncedList } from '../../src/features/storage/syncedList';
 import { DB_VERSION, STORE_NAMES } from '../../src/features/storage/keys';
 
 type SavedModule = typeof import('../../src/features/journeys/saved');
@@ -112,7 +113,7 @@ describe('the shortlist', () => {
 
   it('keeps a change for the page and reports a StorageError when the device keeps nothing (storage full)', async () => {
     const page = await freshPage();
-    const { StorageError } = await import('../../src/features/storage');
+    const { StorageError } = await import('../../src/features/storage/errors');
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(quota);
     const listener = vi.fn();
     const unsubscribe = page.subscribeSaved(listener);
@@ -228,7 +229,7 @@ describe('another tab', () => {
     /** The list as another tab has it: modules of its own, so news reaches it only through the channel. */
     const tab = async () => {
       vi.resetModules();
-      const [storage, { validators }] = await Promise.all([import('../../src/features/storage'), import('../../src/features/journeys/saved')]);
+      const [storage, { validators }] = await Promise.all([import('../../src/features/storage/syncedList'), import('../../src/features/journeys/saved')]);
       return storage.createSyncedList<SavedItem>({ store: 'saved', isItem: validators.isSavedItem, compare: (x, y) => x.id.localeCompare(y.id), messages: { full: 'f', unavailable: 'u' }, records: memoryRecords() });
     };
     const tabA = await tab();

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadFullCatalogue } from '../../src/content/details';
 import { datedPlan } from '../../src/features/journeys/plan';
-import { dateInZone, isSoonOrRunning, orderTrips, readPlanRecords, tripMoment, zonedDays, type TripMoment, type ZonedDay } from '../../src/features/journeys/tripDay';
+import { dateInZone, isSoonOrRunning, orderTrips, readPlanRecords, tripMoment, zonedDays, type TripMoment, type ZonedDay } from '../../src/features/today/tripDay';
 import { COUNTRY_TIME_ZONES, COUNTRY_UTC_OFFSETS } from '../../src/content/timeZones';
 import type { CountrySlug } from '../../src/content/types';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
 import { bookingPrefill } from '../../src/features/enquiries/forms/bookingCatalogue';
 import { todayIso } from '../../src/features/journeys/dates';
-import { parseTripQuery } from '../../src/features/journeys/tripUrl';
+import { parseTripQuery, startStands } from '../../src/features/journeys/tripUrl';
 
 const TODAY = '2026-11-25';
 const TRAVELLERS_NOTE = /^The number of travellers ".*" was ignored: it must be a whole number from 1 to 12\.$/;
@@ -68,6 +68,49 @@ describe('parseTripQuery', () => {
     expect(parseTripQuery(dated.search, TODAY)).toEqual({ start: '2027-03-14', travellers: 3 });
     const booking = new URL(paths.booking({ destination: 'india', itinerary: 'golden-triangle', start: '2027-03-14', travellers: '12' }), 'https://example.com');
     expect(parseTripQuery(booking.search, TODAY)).toEqual({ start: '2027-03-14', travellers: 12 });
+  });
+});
+
+describe('a trip under way, or kept, is a dated plan with its past start', () => {
+  // Seven days (Golden Triangle): from 19 November, the last day is today (25 November).
+  const WEEK = 7;
+
+  it('a new plan starts today or later; so does a start judged without its trip', () => {
+    expect(startStands('2026-11-25', TODAY)).toBe(true);
+    expect(startStands('2027-03-14', TODAY)).toBe(true);
+    expect(startStands('2026-11-24', TODAY)).toBe(false);
+    expect(startStands('2026-11-24', TODAY, {})).toBe(false);
+  });
+
+  it('a trip whose last day is today or later is under way, its start past or not', () => {
+    expect(startStands('2026-11-23', TODAY, { days: WEEK })).toBe(true); // day 3
+    expect(startStands('2026-11-19', TODAY, { days: WEEK })).toBe(true); // its last day
+    expect(startStands('2026-11-18', TODAY, { days: WEEK })).toBe(false); // over yesterday
+    expect(startStands('2026-11-25', TODAY, { days: 1 })).toBe(true);
+    expect(startStands('2026-11-24', TODAY, { days: 1 })).toBe(false);
+    // A length that is no length makes no trip under way.
+    for (const days of [0, -3, Number.NaN]) expect(startStands('2026-11-23', TODAY, { days }), String(days)).toBe(false);
+  });
+
+  it('a plan kept on the device stands even when the trip is over', () => {
+    expect(startStands('2025-01-10', TODAY, { days: WEEK, kept: ['2025-01-10'] })).toBe(true);
+    expect(startStands('2025-01-11', TODAY, { days: WEEK, kept: ['2025-01-10'] })).toBe(false);
+  });
+
+  it('the itinerary page reads the start of a trip under way or kept, and still ignores one over', () => {
+    expect(parseTripQuery('?start=2026-11-23&travellers=2', TODAY, { days: WEEK })).toEqual({ start: '2026-11-23', travellers: 2 });
+    expect(parseTripQuery('?start=2025-01-10', TODAY, { days: WEEK, kept: ['2025-01-10'] })).toEqual({ start: '2025-01-10' });
+    expect(parseTripQuery('?start=2026-11-18', TODAY, { days: WEEK })).toEqual({ note: 'The start date "2026-11-18" was ignored: it is in the past.' });
+    expect(parseTripQuery('?start=2026-11-31', TODAY, { days: WEEK, kept: ['2026-11-31'] }).note).toMatch(/not a real date/);
+  });
+
+  it("the links Today and My Journeys write for a trip on its day 3 read back dated", () => {
+    const link = new URL(paths.datedItinerary('golden-triangle', '2026-11-23', 2), 'https://example.com');
+    expect(parseTripQuery(link.search, TODAY, { days: WEEK, kept: ['2026-11-23'] })).toEqual({ start: '2026-11-23', travellers: 2 });
+  });
+
+  it('the booking form, a request for a new trip, takes no past start', () => {
+    expect(bookingPrefill('?destination=india&itinerary=golden-triangle&start=2026-11-23&travellers=2', TODAY).startDate).toBe('');
   });
 });
 

@@ -13,6 +13,7 @@ import { itineraryDetails } from '../../src/content/itineraryDetails';
 import { getItinerary } from '../../src/content/trips';
 import type { Itinerary } from '../../src/content/types';
 import JourneysNavLink from '../../src/features/journeys/JourneysNavLink';
+import KeepTrip from '../../src/features/backup/KeepTrip';
 import MyJourneysView from '../../src/features/journeys/MyJourneysView';
 import { itineraryRef, placeRefOf } from '../../src/features/journeys/refs';
 import { removePlan, removeSaved, saveItem, savePlan } from '../../src/features/journeys/saved';
@@ -50,7 +51,7 @@ describe('the parts only the browser draws', () => {
         wrap(
           <>
             <JourneysNavLink />
-            <MyJourneysView suggestions={null} />
+            <MyJourneysView suggestions={null} keep={<KeepTrip />} />
           </>,
         ),
       );

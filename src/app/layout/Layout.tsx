@@ -7,6 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { island } from '../../components/island';
 import { NavBar } from './NavBar';
+import { leavePrerenderedPage } from '../../lib/useHydrated';
 
 /** Below every page: pre-rendered, its code loaded when it comes near the screen. */
 const Footer = island(async () => ({ default: (await import('./Footer')).Footer }), { what: 'the footer', when: 'visible' });
@@ -23,6 +24,7 @@ function useNavigationReset() {
       first.current = false;
       return;
     }
+    leavePrerenderedPage();
     window.scrollTo({ top: 0 });
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [location]);

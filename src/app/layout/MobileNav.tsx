@@ -4,8 +4,8 @@
  * to open, and every page's HTML and start-up code stay smaller.
  *
  * A plain disclosure (a button with aria-expanded and aria-controls, and the region it shows)
- * rather than Chakra's Collapsible: that would put Zag's state machine runtime (about 11 KB gzip)
- * into every page's first download for a button that shows a region.
+ * rather than Chakra's Collapsible: that would put Zag's state machine runtime into every page's
+ * first download for a button that shows a region.
  */
 import { Box, IconButton, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { Menu as LucideMenu, X as LucideX } from 'lucide-react';

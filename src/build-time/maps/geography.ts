@@ -74,7 +74,7 @@ export function lands(): Land[] {
  * The region's countries simplified for a map whose scale is `kmPerPx`: a point goes when the
  * triangle it makes with its neighbours is smaller than about a square pixel (1.2 px²), so every
  * map keeps the detail its scale can show: Bhutan's and Sri Lanka's coasts stay recognisable on
- * their own maps, and India's map stays under 9 KB gzip.
+ * their own maps, and India's map stays small (its size is in docs/performance.md).
  */
 export function landsAt(kmPerPx: number): Land[] {
   const degPerPx = kmPerPx / 111;

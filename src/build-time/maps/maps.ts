@@ -15,7 +15,7 @@ import { drawPlaces, drawRoute, MAP_STYLE, type PlaceMark } from './svg';
 
 /**
  * The maps' styles, for the site stylesheet: a page inlines its map without them (inlineMapMarkup),
- * as some fifty pages would otherwise each carry the same 1.5 KB, all precached; a map file keeps
+ * as some fifty pages would otherwise each carry the same rules, all precached; a map file keeps
  * its own, so it still draws alone.
  */
 export const MAPS_STYLESHEET = MAP_STYLE + PROFILE_STYLE;

@@ -5,7 +5,7 @@
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { altitudeFirstSteps } from '../../content/altitudeSickness';
-import { FactSources } from '../essentials';
+import { FactSources } from '../essentials/FactSources';
 
 export function AltitudeFirstSteps({ highest }: { highest: string }) {
   const { steps, urgent, sources, checkedOn } = altitudeFirstSteps;

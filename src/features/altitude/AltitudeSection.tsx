@@ -15,8 +15,8 @@ import { ascentRule, flyInRule } from '../../content/acclimatisation';
 import { checkedMonth } from '../../content/checked';
 import { formatElevation } from '../../content/elevations';
 import type { RouteStop } from '../../content/types';
-import { FactSources } from '../essentials';
-import { MapFigure } from '../maps';
+import { FactSources } from '../essentials/FactSources';
+import { MapFigure } from '../maps/MapFigure';
 import { RULE_ABOVE_M } from './acclimatisation';
 import { journeyAltitude, type JourneyNight } from './journey';
 

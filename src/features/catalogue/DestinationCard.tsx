@@ -6,7 +6,8 @@ import { AppLink } from '../../components/links';
 import { paths } from '../../config/paths';
 import { countryName, placeRef } from '../../content/countryNames';
 import type { DestinationSummary } from '../../content/types';
-import { placeRefOf, SaveButton } from '../journeys';
+import { placeRefOf } from '../journeys/refs';
+import { SaveButton } from '../journeys/Heart';
 
 export function DestinationCard({ destination: d, showDescription = false }: { destination: DestinationSummary; showDescription?: boolean }) {
   return (

@@ -12,8 +12,9 @@ import { ButtonLink } from '../../components/links';
 import { paths } from '../../config/paths';
 import { CARD_HIGHLIGHTS, routeText } from '../../content/trips';
 import type { ItinerarySummary } from '../../content/types';
-import { FromPrice } from '../currency';
-import { itineraryRef, SaveButton } from '../journeys';
+import { FromPrice } from '../currency/FromPrice';
+import { itineraryRef } from '../journeys/refs';
+import { SaveButton } from '../journeys/Heart';
 
 const Gauge = lightIcon(LucideGauge);
 const Users = lightIcon(LucideUsers);

@@ -23,8 +23,8 @@ const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
 /**
  * '$4,100', as Intl.NumberFormat('en-US') writes it (a unit test compares the two). Written here
  * because US dollars are the prices of every pre-rendered page, formatted again while the app
- * hydrates, and a page's first Intl formatter loads ICU's locale data: some 20 ms of main thread in
- * one piece, four times that on a mid-range phone.
+ * hydrates, and a page's first Intl formatter loads ICU's locale data, a long piece of main-thread
+ * work, longer still on a mid-range phone.
  */
 function formatUsd(amount: number): string {
   const whole = Math.round(Math.abs(amount));

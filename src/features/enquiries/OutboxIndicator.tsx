@@ -16,7 +16,7 @@ const CloudOff = lightIcon(LucideCloudOff);
 const TriangleAlert = lightIcon(LucideTriangleAlert);
 
 // Made on first use, not when the module loads (with every page, at idle): the first
-// Intl.DateTimeFormat of a page loads the browser's locale data, 60 ms of a phone's main thread.
+// Intl.DateTimeFormat of a page loads the browser's locale data, a long task on a phone.
 let timeFormat: Intl.DateTimeFormat | undefined;
 const formatTime = (ms: number) => (timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })).format(ms);
 

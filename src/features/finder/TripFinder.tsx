@@ -20,8 +20,9 @@ import { MONTH_NAMES } from '../../content/months';
 import { TRAVEL_STYLES } from '../../content/styles';
 import { itinerariesIn } from '../../content/trips';
 import type { ItineraryGroup, MonthNumber } from '../../content/types';
-import { ItineraryCard } from '../catalogue';
-import { moneyText, useCurrency } from '../currency';
+import { ItineraryCard } from '../catalogue/ItineraryCard';
+import { moneyText } from '../currency/money';
+import { useCurrency } from '../currency/useCurrency';
 import {
   countText,
   describeFilters,

@@ -14,7 +14,7 @@ import { itineraryDetails } from '../../content/itineraryDetails';
 import { getItinerary, routeText } from '../../content/trips';
 import type { Itinerary } from '../../content/types';
 import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
-import { FromPrice } from '../currency';
+import { FromPrice } from '../currency/FromPrice';
 import { countriesOf, hotelsOf, MIN_COMPARED, parseCompareQuery } from './compare';
 import { itineraryRef } from './refs';
 import SaveButton from './SaveButton';

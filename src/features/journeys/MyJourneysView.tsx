@@ -21,25 +21,26 @@ import { getCountry, placeRef, resolvePlace } from '../../content/places';
 import { durationDays, getItinerary, itinerariesIn, routeText } from '../../content/trips';
 import type { DestinationSummary, ItinerarySummary, PlaceRef } from '../../content/types';
 import { useLoadedDetails } from '../../lib/useLoadedDetails';
-import { FromPrice, moneyText, useCurrency } from '../currency';
-import { monthWords } from '../seasons';
+import { FromPrice } from '../currency/FromPrice';
+import { moneyText } from '../currency/money';
+import { useCurrency } from '../currency/useCurrency';
+import { monthWords } from '../seasons/seasonText';
 import { MAX_COMPARED, MIN_COMPARED } from './compare';
 import { addDays, compareIsoDates, daysBetween, formatDay, todayIso } from './dates';
 import { itineraryRef, placeRefOf } from './refs';
 import { removePlan, removeSaved, SAVED_UNAVAILABLE_MESSAGE, type PlannedTrip } from './saved';
 import { usePlans, useSaved } from './useSaved';
-import type { TripOfflineProps } from './TripOffline';
-import type { TripDocumentsProps } from './TripDocuments';
+import type { TripOfflineProps } from '../readyOffline/TripOffline';
+import type { TripDocumentsProps } from '../documents/TripDocuments';
 
 const CalendarRange = lightIcon(LucideCalendarRange);
 const ListChecks = lightIcon(LucideListChecks);
 const Trash2 = lightIcon(LucideTrash2);
 
-/** Each planned trip's "Ready offline" line and the "Keep your trip" section: their own chunks, after the list. */
-const TripOffline = island<TripOfflineProps>(() => import('./TripOffline'), { what: 'the offline check', when: 'client' });
-const KeepTrip = island(() => import('./KeepTrip'), { what: 'the backup', when: 'client' });
+/** Each planned trip's "Ready offline" line: its own chunk, after the list. */
+const TripOffline = island<TripOfflineProps>(() => import('../readyOffline/TripOffline'), { what: 'the offline check', when: 'client' });
 /** Each planned trip's travel documents (IndexedDB only): their own chunk, after the list. */
-const TripDocuments = island<TripDocumentsProps>(() => import('./TripDocuments'), { what: 'the travel documents', when: 'client' });
+const TripDocuments = island<TripDocumentsProps>(() => import('../documents/TripDocuments'), { what: 'the travel documents', when: 'client' });
 
 /**
  * Removes a plan, with its travel documents when it has some: those first, in one transaction, so a
@@ -47,7 +48,7 @@ const TripDocuments = island<TripDocumentsProps>(() => import('./TripDocuments')
  * lose the documents; without it, resolves to their count and removes nothing.
  */
 async function removeTrip(planId: string, confirmed: boolean): Promise<number> {
-  const documents = await import('./documents/store');
+  const documents = await import('../documents/store');
   const count = await documents.countDocuments(planId);
   if (count && !confirmed) return count;
   if (count) await documents.removeDocumentsOf(planId);
@@ -179,7 +180,7 @@ function PlannedTrips({ plans }: { plans: readonly PlannedTrip[] }) {
 
 // ---------------------------------------------------------------- saved journeys and comparing them
 
-/** A saved journey's or place's card is about this tall (measured 573 to 610 px, phone to desktop). */
+/** A saved journey's or place's card is about this tall, phone to desktop (the heights measured are in docs/performance.md). */
 const SAVED_CARD_HEIGHT = 590;
 
 function SavedJourney({ it, picked, canPick, onPick }: { it: ItinerarySummary; picked: boolean; canPick: boolean; onPick: (on: boolean) => void }) {
@@ -350,8 +351,14 @@ function NothingSaved({ suggestions }: { suggestions: ReactNode }) {
   );
 }
 
-/** `suggestions`: what to show while nothing is kept (the page gives three popular journeys). */
-export default function MyJourneysView({ suggestions }: { suggestions: ReactNode }) {
+export interface MyJourneysViewProps {
+  /** What to show while nothing is kept (the page gives three popular journeys). */
+  suggestions: ReactNode;
+  /** 'Keep your trip', under the lists either way (the page gives the backup feature's section). */
+  keep: ReactNode;
+}
+
+export default function MyJourneysView({ suggestions, keep }: MyJourneysViewProps) {
   const saved = useSaved();
   const plans = usePlans();
   const journeys = saved.flatMap((item) => (item.kind === 'itinerary' ? (getItinerary(item.ref) ?? []) : []));
@@ -372,7 +379,7 @@ export default function MyJourneysView({ suggestions }: { suggestions: ReactNode
       )}
       {/* In both cases, in one place (an import that fills an empty list keeps its message): a new
           phone starts here, and restoring a backup is how a trip comes over. */}
-      <KeepTrip />
+      {keep}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The heart on itinerary and place cards and pages: saves the itinerary or place to My Journeys, or
  * removes it, in this tab and every other at once. A toggle button (aria-pressed) named for what a
- * press does: 'Save Agra', 'Remove Agra from My Journeys'. Pages load it as an island (index.ts), so
- * its code and the storage behind it arrive after start-up; the pre-rendered button is unpressed,
+ * press does: 'Save Agra', 'Remove Agra from My Journeys'. Cards load it as an island (Heart.ts),
+ * and the itinerary and place pages declare the same island, so its code and the storage behind it
+ * arrive after start-up; the pre-rendered button is unpressed,
  * as the server knows no visitor's list, and shows the saved state right after hydration.
  */
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';

@@ -4,9 +4,11 @@
  * (/itinerary/golden-triangle?start=2027-03-14&travellers=2) every day carries its date, that
  * month's rating where the day is spent, warnings (a month to avoid, a park or pass closed) and
  * the festivals that fall within the dates, and the trip can be saved, added to a calendar,
- * shared, printed (with the agency's contacts, on paper only) and requested. A malformed or past `start` shows the plain days with a note.
+ * shared, printed (with the agency's contacts, on paper only) and requested. A malformed or past
+ * `start` shows the plain days with a note, unless the trip is under way or kept on the device
+ * (useTripQuery): then it is the dated plan, as Today's 'The whole plan' opens it on day 3.
  *
- * An island (index.ts): the server renders the plain days in full; the query is read after
+ * An island (the itinerary page declares it): the server renders the plain days in full; the query is read after
  * hydration (useQueryAfterHydration), since the page is pre-rendered once, without one.
  */
 import { Box, Button, Flex, HStack, Heading, Stack, Text, chakra, useRecipe, type HTMLChakraProps } from '@chakra-ui/react';
@@ -27,16 +29,17 @@ import { namedHotel } from '../../content/hotels';
 import type { Itinerary } from '../../content/types';
 import { searchLinks } from '../../lib/mapLinks';
 import { useHydrated } from '../../lib/useHydrated';
-import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 import { formRecipes } from '../../theme/recipes/form';
-import { monthName, RATING_COLORS, RATING_LABELS } from '../seasons';
-import { compareIsoDates, formatDay, parseIsoDate, todayIso, type IsoDate } from './dates';
+import { RATING_COLORS } from '../seasons/Rating';
+import { monthName, RATING_LABELS } from '../seasons/seasonText';
+import { formatDay, parseIsoDate, todayIso, type IsoDate } from './dates';
 import { datedPlan, type DatedDay, type DatedPlan } from './plan';
 import { SAVED_UNAVAILABLE_MESSAGE, savePlan } from './saved';
 import { downloadText, shareLink } from './share';
 import { DEFAULT_TRAVELLERS, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
-import { parseTripQuery } from './tripUrl';
+import { startStands } from './tripUrl';
 import { useIsPlanSaved } from './useSaved';
+import { useTripQuery } from './useTripQuery';
 
 const BedDouble = lightIcon(LucideBedDouble);
 const CalendarPlus = lightIcon(LucideCalendarPlus);
@@ -115,7 +118,8 @@ function PlannerForm({ itineraryId, start, travellers }: { itineraryId: string; 
     event.preventDefault();
     const chosen = parseIsoDate(date);
     if (!chosen) return setError('Choose the first day of your trip.');
-    if (compareIsoDates(chosen, todayIso()) < 0) return setError('Choose today or a later date.');
+    // A new plan: its start may not be past (a trip under way keeps its own, from the URL).
+    if (!startStands(chosen, todayIso())) return setError('Choose today or a later date.');
     setError(undefined);
     const n = Number(count);
     navigate(paths.datedItinerary(itineraryId, chosen, n));
@@ -378,10 +382,8 @@ function DayList({ itinerary: it, plan, travellers, askAboutDay }: { itinerary: 
 }
 
 export default function TripPlan({ itinerary: it, askAboutDay, checklist }: TripPlanProps) {
-  const search = useQueryAfterHydration();
-  const hydrated = useHydrated();
-  // The visitor's today, once hydrated (the pre-rendered page has no query and no today).
-  const query = useMemo(() => (hydrated ? parseTripQuery(search, todayIso()) : undefined), [hydrated, search]);
+  // Read once hydrated (the pre-rendered page has no query and no today).
+  const { query } = useTripQuery(it);
   const start = query?.start;
   const plan = useMemo(() => (start ? datedPlan(it, start) : undefined), [it, start]);
   const travellers = query?.travellers ?? DEFAULT_TRAVELLERS;
@@ -417,7 +419,8 @@ export default function TripPlan({ itinerary: it, askAboutDay, checklist }: Trip
           </Text>
         )}
       </Section>
-      {checklist}
+      {/* Before you go: only on a dated plan, so an undated page never loads its code. */}
+      {plan && checklist}
       <Section tone="sand" aria-labelledby="days-heading" width="5xl">
         <SectionHeading
           id="days-heading"

@@ -7,7 +7,8 @@
  * updates the events rather than adding a second set. `ics` escapes text (backslash, comma,
  * semicolon, newline) but folds lines at 75 characters, not 75 octets as RFC 5545 requires, so a
  * line with non-ASCII letters ('Café', '°C', '→') could run over; the output is refolded here at
- * 75 octets, never inside a UTF-8 sequence.
+ * 75 octets, never inside a UTF-8 sequence. Before you go's reminders (beforeYouGo/reminders.ts) share
+ * the text helpers and the refolding.
  *
  * This module carries the `ics` package (with its validator): load it when asked for a file
  * (TripPlan's 'Add to calendar' does), never with a page.
@@ -32,7 +33,7 @@ export interface CalendarOptions {
 }
 
 /** The domain of the site's e-mail addresses: 'rasajourneys.com'. */
-const siteDomain = () => site.emails[0].address.split('@')[1] ?? 'rasajourneys.com';
+export const siteDomain = () => site.emails[0].address.split('@')[1] ?? 'rasajourneys.com';
 
 /** The UID of one day of a dated trip: the same trip, start and day always give the same UID. */
 export function calendarUid(itineraryId: string, start: IsoDate, day: number, domain: string = siteDomain()): string {
@@ -40,7 +41,7 @@ export function calendarUid(itineraryId: string, start: IsoDate, day: number, do
 }
 
 /** Text as RFC 5545 TEXT may carry it: one kind of line break, no other control characters. */
-function clean(text: string): string {
+export function cleanText(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
@@ -52,11 +53,11 @@ export function dayDescription(day: ItineraryDay): string {
   lines.push('');
   lines.push(/^departure$/i.test(day.accommodation.trim()) ? 'Hotel: none (departure day)' : `Hotel: ${day.accommodation}`);
   lines.push(`Meals: ${day.meals || 'none included'}`);
-  return clean(lines.join('\n'));
+  return cleanText(lines.join('\n'));
 }
 
 /** RFC 5545 TEXT escaping, for the header's calendar name (ics escapes only event text). */
-const escapeText = (text: string) => clean(text).replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/;/g, '\\;').replace(/,/g, '\\,');
+export const escapeText = (text: string) => cleanText(text).replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/;/g, '\\;').replace(/,/g, '\\,');
 
 const encoder = new TextEncoder();
 
@@ -119,8 +120,8 @@ export function tripCalendar(
       timestamp,
       start: dateArray(date),
       end: dateArray(addDays(date, 1)),
-      title: clean(`Day ${day.day}: ${stop.name} - ${brand}`),
-      location: clean(`${stop.name}, ${groupName(stop.country)}`),
+      title: cleanText(`Day ${day.day}: ${stop.name} - ${brand}`),
+      location: cleanText(`${stop.name}, ${groupName(stop.country)}`),
       description: dayDescription(day),
       ...(options.url ? { url: options.url } : {}),
     };
@@ -131,61 +132,5 @@ export function tripCalendar(
     calName: escapeText(`${brand}: ${itinerary.title}`),
   });
   if (error || !value) throw new Error(`Could not make the calendar of ${itinerary.id}: ${error?.message ?? 'no output'}`);
-  return foldLines(unfoldLines(value));
-}
-
-/** What a reminder event needs of a checklist item (features/journeys/checklist.ts). */
-export interface ReminderItem {
-  readonly id: string;
-  readonly title: string;
-  readonly text: string;
-  readonly sources: readonly { readonly title: string; readonly url?: string }[];
-}
-
-/** The UID of one checklist reminder: the same trip, start and item always give the same UID. */
-export function reminderUid(itineraryId: string, start: IsoDate, itemId: string, domain: string = siteDomain()): string {
-  return `${itineraryId}-${start}-${itemId}@${domain}`;
-}
-
-/** When on its day a reminder rings: 09:00 (the alarm is counted from the all-day event's start). */
-export const REMINDER_HOUR = 9;
-
-/**
- * 'Before you go' as an .ics: one all-day event per item on the day it is to be done (`dayOf`,
- * which moves a passed due date to today), each with a display alarm at 09:00 that day, so the
- * phone's calendar reminds the traveller offline. Summary 'Before you go: Apply for your India
- * e-Visa'; description the rule, its sources and the trip. UIDs are stable, so importing again
- * updates the events. Throws a RangeError for a bad start and an Error if the generator refuses.
- */
-export function remindersCalendar(
-  itinerary: Pick<Itinerary, 'id' | 'title'>,
-  start: IsoDate,
-  items: readonly ReminderItem[],
-  dayOf: (item: ReminderItem) => IsoDate,
-  brand: string = site.brand,
-  options: CalendarOptions = {},
-): string {
-  if (!parseIsoDate(start)) throw new RangeError(`Not a date: ${start}`);
-  const domain = options.uidDomain ?? siteDomain();
-  const timestamp = (options.now ?? new Date()).getTime();
-  const events = items.map((item): EventAttributes & { timestamp: DateTime } => {
-    const date = dayOf(item);
-    const sources = item.sources.map((s) => `- ${s.title}${s.url ? `: ${s.url}` : ''}`);
-    return {
-      uid: reminderUid(itinerary.id, start, item.id, domain),
-      timestamp,
-      start: dateArray(date),
-      end: dateArray(addDays(date, 1)),
-      title: clean(`Before you go: ${item.title}`),
-      description: clean([item.text, '', 'Sources:', ...sources, '', `${itinerary.title} with ${brand}, from ${start}.`].join('\n')),
-      alarms: [{ action: 'display', description: clean(`${item.title} (${itinerary.title})`), trigger: { hours: REMINDER_HOUR, minutes: 0, before: false } }],
-      ...(options.url ? { url: options.url } : {}),
-    };
-  });
-  const { error, value } = createEvents(events, {
-    productId: `-//${escapeText(brand)}//My Journeys//EN`,
-    calName: escapeText(`${brand}: before ${itinerary.title}`),
-  });
-  if (error || !value) throw new Error(`Could not make the reminders of ${itinerary.id}: ${error?.message ?? 'no output'}`);
   return foldLines(unfoldLines(value));
 }

@@ -5,7 +5,7 @@
  * within the dates. Pure: no storage, no clock (the caller passes today).
  */
 import { MONTH_NAMES } from '../../content/months';
-import { journeyAltitude } from '../altitude';
+import { journeyAltitude } from '../altitude/journey';
 import { getClimateRegion } from '../../content/seasons';
 import { stopOfEachDay } from '../../content/stops';
 import type { ClimateRegion, ClimateRegionId, Itinerary, ItineraryDay, MonthClimate, MonthNumber, RouteStop, SeasonNote, SeasonRating } from '../../content/types';

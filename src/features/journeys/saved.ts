@@ -12,7 +12,8 @@
  * components read it through useSaved.ts, whose server snapshot is empty.
  */
 import type { PlaceRef } from '../../content/types';
-import { askPersist, createSyncedList, type SyncedList } from '../storage';
+import { askPersist } from '../storage/persist';
+import { createSyncedList, type SyncedList } from '../storage/syncedList';
 import { compareIsoDates, isIsoDate, type IsoDate } from './dates';
 import { itineraryRef, placeRefOf, type SavedRef } from './refs';
 import { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';

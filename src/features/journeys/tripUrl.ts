@@ -5,12 +5,39 @@
  * take the same values by the same rules. The links are written by paths.datedItinerary and
  * paths.booking (config cannot import a feature); tests/unit/journeys-trip-url.test.ts reads
  * back what they write.
+ *
+ * A start in the past is a dated plan all the same when the trip is under way (its last day is
+ * today or later) or the traveller keeps the plan on the device: Today's 'The whole plan' and My
+ * Journeys' 'Open trip' link to it with its first day, long gone by day 3. Only a new plan's start
+ * may not be in the past (startStands).
  */
-import { compareIsoDates, parseIsoDate, todayIso, type IsoDate } from './dates';
+import { addDays, compareIsoDates, parseIsoDate, todayIso, type IsoDate } from './dates';
 import { isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 
+/** What a start is judged by beyond the visitor's today: the trip it starts, where the reader knows it. */
+export interface KnownTrip {
+  /** The journey's length in days: a start whose last day is today or later is a trip under way. */
+  readonly days?: number;
+  /** The starts of this journey's plans kept on the device: each is a dated plan, past or not. */
+  readonly kept?: readonly IsoDate[];
+}
+
+/**
+ * Whether a trip starting on `start` is a dated plan on `today`: a new plan starts today or later;
+ * a trip under way (its last day today or later, given its length) and a plan the traveller keeps
+ * stand with a start in the past. Without `trip`, the rule of a new plan.
+ */
+export function startStands(start: IsoDate, today: IsoDate, trip: KnownTrip = {}): boolean {
+  if (compareIsoDates(start, today) >= 0) return true;
+  if (trip.kept?.includes(start)) return true;
+  return trip.days !== undefined && trip.days >= 1 && compareIsoDates(addDays(start, trip.days - 1), today) >= 0;
+}
+
 export interface TripQuery {
-  /** A real date, today or later; absent when none was given or it was ignored. */
+  /**
+   * A real date: today or later, or the past start of a trip under way or kept (see
+   * startStands); absent when none was given or it was ignored.
+   */
   readonly start?: IsoDate;
   /** A whole number from 1 to 12; absent when none was given or it was ignored. */
   readonly travellers?: number;
@@ -31,10 +58,11 @@ function quoted(value: string): string {
  * Reads `start` and `travellers` from a URL query ('?start=2027-03-14&travellers=4', with or
  * without '?', or URLSearchParams); each value is trimmed, and the first of a repeated key counts.
  * A start that is not a date of the form YYYY-MM-DD, not a real day, or before `today` (the
- * visitor's) is ignored with a note, as is a number of travellers other than a whole number from
- * 1 to 12 written in digits. Never throws.
+ * visitor's) is ignored with a note, unless `trip` makes it a trip under way or a kept plan
+ * (startStands); so is a number of travellers other than a whole number from 1 to 12 written in
+ * digits. Never throws.
  */
-export function parseTripQuery(search: string | URLSearchParams, today: IsoDate = todayIso()): TripQuery {
+export function parseTripQuery(search: string | URLSearchParams, today: IsoDate = todayIso(), trip: KnownTrip = {}): TripQuery {
   let params: URLSearchParams;
   try {
     params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -48,7 +76,7 @@ export function parseTripQuery(search: string | URLSearchParams, today: IsoDate 
   if (rawStart) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(rawStart)) notes.push(`The start date ${quoted(rawStart)} was ignored: it is not a date of the form YYYY-MM-DD.`);
     else if (!parseIsoDate(rawStart)) notes.push(`The start date ${quoted(rawStart)} was ignored: it is not a real date.`);
-    else if (compareIsoDates(rawStart, today) < 0) notes.push(`The start date ${quoted(rawStart)} was ignored: it is in the past.`);
+    else if (!startStands(rawStart, today, trip)) notes.push(`The start date ${quoted(rawStart)} was ignored: it is in the past.`);
     else start = rawStart;
   }
 

@@ -1,13 +1,15 @@
 /**
  * A map drawn at build time, in a <figure> with its caption. The server inlines the map's markup
  * (so pre-rendered pages show it with no script and offline); in the browser the markup comes from
- * the pre-rendered HTML during hydration, or from the map's precached file (/maps/{id}.svg) after a
- * navigation in the app. Its box keeps the map's proportions meanwhile, so nothing shifts. The
+ * the pre-rendered HTML during hydration, or after a navigation in the app from the page's own
+ * pre-rendered file (precached, so offline too: the map is precached once, in its page), else from
+ * the map's file (/maps/{id}.svg; under `npm run dev`, whose pages are not pre-rendered). Its box keeps the map's proportions meanwhile, so nothing shifts. The
  * markup is our own build output, never visitor text.
  */
 import { Box, Text, type BoxProps } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { mapUrl } from '../../config/mapFiles';
+import { pageFileUrl } from '../../config/precache';
 import { retryWhenOnline } from '../../lib/load';
 import { mapSize } from './frames';
 import { getMapMarkup } from './markup';
@@ -21,7 +23,17 @@ function initialMarkup(id: string): string | undefined {
   return html || undefined;
 }
 
+/** The map's markup in the pre-rendered file of the page at `pathname`, if it has it. */
+async function mapInPage(id: string, pathname: string): Promise<string | undefined> {
+  const response = await fetch(pageFileUrl(pathname)).catch(() => undefined);
+  if (!response?.ok) return undefined;
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+  return page.querySelector(`[data-map="${CSS.escape(id)}"]`)?.innerHTML || undefined;
+}
+
 async function fetchMap(id: string): Promise<string> {
+  const inPage = await mapInPage(id, window.location.pathname);
+  if (inPage) return inPage;
   const response = await fetch(mapUrl(id));
   if (!response.ok) throw new Error(`map ${id}: ${response.status}`);
   return response.text();

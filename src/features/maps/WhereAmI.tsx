@@ -7,7 +7,6 @@ import { LocateFixed as LucideLocateFixed } from 'lucide-react';
 import { lightIcon } from '../../components/lightIcon';
 import { useState } from 'react';
 import { island } from '../../components/island';
-import { useHydrated } from '../../lib/useHydrated';
 import type { PositionLayerProps } from './position/PositionLayer';
 
 const LocateFixed = lightIcon(LucideLocateFixed);
@@ -17,13 +16,9 @@ const PositionLayer = island<PositionLayerProps>(() => import('./position/Positi
 export function WhereAmI(props: PositionLayerProps) {
   // Each tap asks afresh (a new key), so a traveller on the move sees the latest position.
   const [asked, setAsked] = useState(0);
-  // Disabled until its code has run: the map's part of the page may hydrate after the rest (its
-  // own chunk), and a tap on the server's button before that would be lost without a word. It
-  // then turns enabled at once, not through a fade that passes through too faint a text.
-  const hydrated = useHydrated();
   return (
     <Stack gap="2" mt="3" align="flex-start" data-print="hide">
-      <Button size="sm" variant="outline" colorPalette="jade" disabled={!hydrated} transitionProperty="background-color, border-color, color, box-shadow" onClick={() => setAsked((n) => n + 1)}>
+      <Button size="sm" variant="outline" colorPalette="jade" onClick={() => setAsked((n) => n + 1)}>
         <LocateFixed aria-hidden /> Where am I?
       </Button>
       <div role="status">{asked > 0 && <PositionLayer key={asked} {...props} />}</div>

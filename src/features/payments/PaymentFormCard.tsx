@@ -20,7 +20,7 @@ async function keepPayment(form: PaymentForm): Promise<Outcome> {
   // The record (no CVV, last four digits only) is the demo's receipt on this device; where the
   // device cannot keep it, the notice says so once. Storage (IndexedDB) loads on submit, not with
   // the page; should its code not load, the payment still went through and no copy is kept.
-  const note = await import('../storage').then(({ keepRecordOrNote }) => keepRecordOrNote('payments', paymentRecord(form)), () => undefined);
+  const note = await import('../storage/records').then(({ keepRecordOrNote }) => keepRecordOrNote('payments', paymentRecord(form)), () => undefined);
   const done = 'Your payment has been processed. A confirmation email will follow shortly. (Demo: no payment was taken.)';
   return { notice: { title: 'Payment Successful!', description: note ? `${done} ${note}` : done, status: 'success' }, reset: true };
 }

@@ -3,7 +3,7 @@
  * listeners in this tab at once, other tabs and the service worker through the site's one
  * BroadcastChannel, and other tabs through localStorage's `storage` event for a topic with a key
  * there (browsers without BroadcastChannel; the site's data cleared in another tab).
- * The synced lists, the outbox and the currency tell and hear their changes here.
+ * The synced lists, the outbox, the currency and the travel documents tell and hear their changes here.
  */
 import { CHANNEL_NAME, TOPIC_KEYS, type Topic } from './keys';
 
@@ -30,8 +30,8 @@ function onMessage(event: MessageEvent<Message | undefined>): void {
 /** Another tab wrote localStorage: tell the topic of that key (every topic with a key, if it was cleared). */
 function onStorage(event: Event): void {
   const { key } = event as Event & { key: string | null };
-  for (const [topic, topicKey] of Object.entries(TOPIC_KEYS) as [Topic, string | null][]) {
-    if (topicKey && (key === null || key === topicKey)) tell(topic, undefined);
+  for (const [topic, topicKey] of Object.entries(TOPIC_KEYS) as [Topic, string][]) {
+    if (key === null || key === topicKey) tell(topic, undefined);
   }
 }
 

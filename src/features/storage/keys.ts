@@ -39,7 +39,7 @@ export function fallbackKey(store: StoreName): string {
 const SAVED_KEY = 'rasa.saved';
 const PLANS_KEY = 'rasa.plans';
 /**
- * The checklist's ticks, mirroring the 'checklist' store (journeys/checklistTicks.ts): records
+ * The checklist's ticks, mirroring the 'checklist' store (beforeYouGo/checklistTicks.ts): records
  * { id: `${plan}|${item}`, plan, item, tickedAt }, which a restored backup writes here too.
  */
 export const CHECKLIST_KEY = 'rasa.checklist';
@@ -71,14 +71,13 @@ export const CONTACT_DRAFT_KEY = 'rasa.draft.contact';
 export const CHANNEL_NAME = 'rasa-changes';
 
 /**
- * What a change told to other tabs is about, each with the localStorage key whose `storage` event
- * also tells of it (none for the outbox: it has no mirror).
+ * What a change told to other tabs is about: the topics with a localStorage key, whose `storage`
+ * event also tells of it, and those without (the outbox and the travel documents have no mirror).
  */
 export const TOPIC_KEYS = {
-  outbox: null,
   saved: SAVED_KEY,
   plans: PLANS_KEY,
   checklist: CHECKLIST_KEY,
   currency: CURRENCY_KEY,
 } as const;
-export type Topic = keyof typeof TOPIC_KEYS;
+export type Topic = keyof typeof TOPIC_KEYS | 'outbox' | 'documents';

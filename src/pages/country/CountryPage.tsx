@@ -17,12 +17,16 @@ import { DestinationCard } from '../../features/catalogue/DestinationCard';
 import type { PageProps } from '../../lib/pageProps';
 import { useLoadedDetails } from '../../lib/useLoadedDetails';
 
-/** Below the fold: pre-rendered, alive once its chunk arrives after start-up. */
-const ItineraryGrid = island(() => import('../../features/catalogue/ItineraryGrid'), { what: 'the itineraries' });
-/** Pre-rendered in full, but its code and the climate data load after start-up. */
-const WhenToGo = island(() => import('../../features/seasons/WhenToGoTable'), { what: 'When to Go' });
-/** Every place as a link on the country's map: drawn at build time, code after start-up. */
-const CountryMap = island(() => import('../../features/maps/CountryMapSection'), { what: 'the map' });
+/*
+ * Below the fold, each part's code loads as it nears the screen (or on a tap, which waits for it):
+ * a visit that does not scroll downloads none of it.
+ */
+/** Pre-rendered in full, with their save hearts. */
+const ItineraryGrid = island(() => import('../../features/catalogue/ItineraryGrid'), { what: 'the itineraries', when: 'visible' });
+/** Pre-rendered in full; its code and the climate data near the screen. */
+const WhenToGo = island(() => import('../../features/seasons/WhenToGoTable'), { what: 'When to Go', when: 'visible' });
+/** Every place as a link on the country's map: drawn at build time. */
+const CountryMap = island(() => import('../../features/maps/CountryMapSection'), { what: 'the map', when: 'visible' });
 
 export default function CountryPage({ params }: PageProps) {
   const country = getCountry(params.country);

@@ -19,7 +19,7 @@ import { paths } from '../../config/paths';
 import { countryName, placeRef } from '../../content/countryNames';
 import { useFullDestination } from '../../features/catalogue/useFullDestination';
 import { ExpertRequestButton } from '../../features/enquiries/forms/ExpertRequestButton';
-import type { SaveButtonProps } from '../../features/journeys';
+import type { SaveButtonProps } from '../../features/journeys/SaveButton';
 import type { PageProps } from '../../lib/pageProps';
 import type { ExperiencesProps } from './Experiences';
 import type { PlaceElevationProps } from './PlaceElevation';
@@ -28,17 +28,21 @@ const CalendarDays = lightIcon(LucideCalendarDays);
 const Clock = lightIcon(LucideClock);
 const Compass = lightIcon(LucideCompass);
 
-/** Pre-rendered in full, but its code and the climate data load after start-up. */
-const MonthStrip = island(() => import('../../features/seasons/MonthStrip'), { what: 'the months of the year' });
-/** The country map with the place marked, beside the map card: drawn at build time, code after start-up. */
-const LocatorMap = island(() => import('../../features/maps/LocatorMap'), { what: 'the map' });
-/** The map card (a live map with a key): below the fold, pre-rendered, code after start-up. */
-const MapView = island<MapViewProps>(async () => ({ default: (await import('../../components/MapView')).MapView }), { what: 'the map' });
+/*
+ * Below the fold, each part's code loads as it nears the screen (or on a tap, which waits for it):
+ * a visit that does not scroll downloads none of it.
+ */
+/** Pre-rendered in full; its code and the climate data near the screen. */
+const MonthStrip = island(() => import('../../features/seasons/MonthStrip'), { what: 'the months of the year', when: 'visible' });
+/** The country map with the place marked, beside the map card: drawn at build time. */
+const LocatorMap = island(() => import('../../features/maps/LocatorMap'), { what: 'the map', when: 'visible' });
+/** The map card (a live map with a key): pre-rendered. */
+const MapView = island<MapViewProps>(async () => ({ default: (await import('../../components/MapView')).MapView }), { what: 'the map', when: 'visible' });
 /** The experiences' cards: below the fold, pre-rendered, code loaded when they come near the screen. */
 const Experiences = island<ExperiencesProps>(() => import('./Experiences'), { what: 'the experiences', when: 'visible' });
 
-/** The place's elevation and its source: pre-rendered, its code and the elevations after start-up. */
-const PlaceElevation = island<PlaceElevationProps>(() => import('./PlaceElevation'), { what: 'the elevation' });
+/** The place's elevation and its source: pre-rendered; its code and the elevations near the screen. */
+const PlaceElevation = island<PlaceElevationProps>(() => import('./PlaceElevation'), { what: 'the elevation', when: 'visible' });
 
 /** The heart that saves the place, by its file: the journeys index's other parts stay out of this page's first load. */
 const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), { what: 'the save button' });

@@ -10,7 +10,7 @@ import { Section, SectionHeading } from '../../components/Section';
 import { flyInRule } from '../../content/acclimatisation';
 import { entryRules, permitRules } from '../../content/checklist';
 import type { CountrySlug } from '../../content/types';
-import { FactSources } from '../../features/essentials';
+import { FactSources } from '../../features/essentials/FactSources';
 
 export default function EntryAndPermits({ country }: { country: CountrySlug }) {
   const rules = [

@@ -15,8 +15,6 @@ import { paths } from '../../config/paths';
 import { countryName } from '../../content/countryNames';
 import { countryEssentials } from '../../content/essentials';
 import type { Fact } from '../../content/essentials/types';
-// Straight from their modules, not the feature's index: the index also holds what the altitude,
-// checklist and Help parts use (FactSources), which this page's first load would then carry.
 import { Phrasebook } from '../../features/essentials/Phrasebook';
 import { PhraseFonts } from '../../features/essentials/PhraseFonts';
 import { SourceNote } from '../../features/essentials/SourceNote';

@@ -9,7 +9,7 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { emergencyOf, mainAndFallbacks, numberLabel, numberText, type EmergencyNumber } from '../../content/emergency';
 import type { CountrySlug } from '../../content/types';
-import { FactSources } from '../../features/essentials';
+import { FactSources } from '../../features/essentials/FactSources';
 
 function NumberCard({ n, countryName, sources }: { n: EmergencyNumber; countryName: string; sources: boolean }) {
   const label = numberLabel(n);

@@ -27,7 +27,7 @@ const Phone = lightIcon(LucidePhone);
 const Printer = lightIcon(LucidePrinter);
 
 /** Today's place and hotel during a trip, and the screen kept on: browser only. */
-const HelpTripNote = island(() => import('../../features/journeys/HelpTripNote'), { what: 'your trip today', when: 'client' });
+const HelpTripNote = island(() => import('../../features/help/HelpTripNote'), { what: 'your trip today', when: 'client' });
 
 /** A country's numbers with their sources: pre-rendered in full, their code and data loaded when the page is idle. */
 const EmergencyNumbers = island(() => import('./EmergencyNumbers'), { what: 'the emergency numbers’ sources', when: 'idle' });

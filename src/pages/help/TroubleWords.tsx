@@ -16,7 +16,8 @@ import { essentials as sriLanka } from '../../content/essentials/sri-lanka';
 import type { CountryEssentials, Phrase, Phrasebook } from '../../content/essentials/types';
 import { TROUBLE } from '../../content/trouble';
 import type { CountrySlug } from '../../content/types';
-import { PhraseFonts, phraseFontFamily } from '../../features/essentials';
+import { phraseFontFamily } from '../../features/essentials/fonts';
+import { PhraseFonts } from '../../features/essentials/PhraseFonts';
 
 const ESSENTIALS: { readonly [c in CountrySlug]: CountryEssentials } = { india, nepal, bhutan, 'sri-lanka': sriLanka };
 

@@ -22,7 +22,7 @@ const Sparkles = lightIcon(LucideSparkles);
 const PopularDestinations = island(() => import('./PopularDestinations'), { what: 'the popular destinations', when: 'visible' });
 
 /** A link to Today while a planned trip runs or is near: read from the device once the page is idle. */
-const TripBanner = island(() => import('../../features/journeys/TripBanner'), { what: 'your trip', when: 'idle', placeholder: null });
+const TripBanner = island(() => import('../../features/today/TripBanner'), { what: 'your trip', when: 'idle', placeholder: null });
 
 const blurbIcons = [HeartHandshake, Map, Sparkles, Leaf];
 

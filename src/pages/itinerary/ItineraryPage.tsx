@@ -21,7 +21,9 @@ import { paths } from '../../config/paths';
 import { routeText } from '../../content/routeText';
 import { useFullItinerary } from '../../features/catalogue/useFullItinerary';
 import type { AltitudeSectionProps } from '../../features/altitude/AltitudeSection';
-import type { BeforeYouGoProps, SaveButtonProps, TripPlanProps } from '../../features/journeys';
+import type { BeforeYouGoProps } from '../../features/beforeYouGo/BeforeYouGo';
+import type { SaveButtonProps } from '../../features/journeys/SaveButton';
+import type { TripPlanProps } from '../../features/journeys/TripPlan';
 import type { PageProps } from '../../lib/pageProps';
 
 const CalendarDays = lightIcon(LucideCalendarDays);
@@ -29,25 +31,28 @@ const Clock = lightIcon(LucideClock);
 const Gauge = lightIcon(LucideGauge);
 const Users = lightIcon(LucideUsers);
 
-/** The price in the visitor's currency, below the fold: pre-rendered, alive after start-up. */
-const PricePanel = island(() => import('../../features/currency/PricePanel'), { what: 'the price' });
-/** Pre-rendered in full, but its code loads after start-up. */
-const BestMonths = island(() => import('../../features/seasons/BestMonthsStrip'), { what: 'the best months' });
-/** Drawn at build time; pre-rendered in full, its code loads after start-up. */
-const RouteMap = island(() => import('../../features/maps/RouteMapSection'), { what: 'the route map' });
+/*
+ * Below the fold, each part's code loads as it nears the screen (or on a tap, which waits for it):
+ * a visit that does not scroll downloads none of it.
+ */
+/** The price in the visitor's currency: pre-rendered. */
+const PricePanel = island(() => import('../../features/currency/PricePanel'), { what: 'the price', when: 'visible' });
+/** Pre-rendered in full. */
+const BestMonths = island(() => import('../../features/seasons/BestMonthsStrip'), { what: 'the best months', when: 'visible' });
+/** Drawn at build time; pre-rendered in full. */
+const RouteMap = island(() => import('../../features/maps/RouteMapSection'), { what: 'the route map', when: 'visible' });
 /** The nights' elevations and, on a high journey, the acclimatisation guidance: pre-rendered, code near the screen. */
 const Altitude = island<AltitudeSectionProps>(() => import('../../features/altitude/AltitudeSection'), { what: 'the altitude', when: 'visible' });
 /**
- * The heart that saves the journey, by its file: the journeys index would bring its other parts
- * into this page's first load, which has none to spare.
+ * The heart that saves the journey.
  */
 const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), { what: 'the save button' });
-/** Plan My Dates and the day by day (dated from the URL): pre-rendered in full, alive after start-up. */
+/** Plan My Dates and the day by day (dated from the URL, so alive at start-up): pre-rendered in full. */
 const TripPlan = island<TripPlanProps>(() => import('../../features/journeys/TripPlan'), { what: 'your dates' });
-/** 'Before you go' on a dated trip: read from the URL and the device, so browser-only; its code once the page idles. */
-const BeforeYouGo = island<BeforeYouGoProps>(() => import('../../features/journeys/BeforeYouGo'), { what: 'your checklist', when: 'idle', placeholder: null });
-/** 'Ask about this day': in every day of the pre-rendered plan, its code after start-up. */
-const AskAboutDay = island(() => import('../../features/enquiries/forms/DayQuestionButton'), { what: 'the question button' });
+/** 'Before you go', which TripPlan shows on a dated trip only: read from the URL and the device, so browser-only. */
+const BeforeYouGo = island<BeforeYouGoProps>(() => import('../../features/beforeYouGo/BeforeYouGo'), { what: 'your checklist', when: 'client' });
+/** 'Ask about this day': in every day of the pre-rendered plan. */
+const AskAboutDay = island(() => import('../../features/enquiries/forms/DayQuestionButton'), { what: 'the question button', when: 'visible' });
 
 export default function ItineraryPage({ params }: PageProps) {
   const it = useFullItinerary(params.id);

@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { formatMoney } from '../../features/currency';
+import { formatMoney } from '../../features/currency/money';
 import { formatDay } from '../../features/journeys/dates';
 import { DEMO_BOOKING } from '../../features/payments/payment';
 import { retryWhenOnline } from '../../lib/load';

@@ -1,6 +1,6 @@
 /**
  * Today (/today): the traveller's day on the road. Pre-rendered as a shell and precached; the day
- * itself is read from the device after start-up (features/journeys/Today), online or offline.
+ * itself is read from the device after start-up (features/today/Today), online or offline.
  * No photo, not even with no trip planned: on the road it opens for its words, fast.
  */
 import { Box } from '@chakra-ui/react';
@@ -12,7 +12,7 @@ import { paths } from '../../config/paths';
 import { Opening, OPENING_MIN_H } from '../../components/Opening';
 
 /** Read from the device: in the browser only. */
-const TodayContent = island(() => import('../../features/journeys/Today'), { what: 'your day', when: 'client', placeholder: <Opening what="your day" /> });
+const TodayContent = island(() => import('../../features/today/Today'), { what: 'your day', when: 'client', placeholder: <Opening what="your day" /> });
 
 export default function TodayPage() {
   return (

@@ -10,8 +10,8 @@ import { fieldSlotRecipe, fieldsetSlotRecipe, inputRecipe, textareaRecipe } from
 
 /**
  * Chakra's NativeSelect recipe in the size and variant the site draws (md, outline), written out:
- * Chakra's own takes its variants' styles from the Select recipe, which would come with it (1 KB
- * gzip on every form page). tests/unit/theme.test.ts checks that both style alike.
+ * Chakra's own takes its variants' styles from the Select recipe, which would come with it, on
+ * every form page. tests/unit/theme.test.ts checks that both style alike.
  */
 const nativeSelect = defineSlotRecipe({
   className: 'chakra-native-select',

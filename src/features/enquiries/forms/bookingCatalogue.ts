@@ -6,7 +6,9 @@
 import { getDestination } from '../../../content/places';
 import { groupName, isItineraryGroup } from '../../../content/groups';
 import { durationDays, getItinerary } from '../../../content/trips';
-import { formatDay, isTravellers, parseTripQuery, todayIso } from '../../journeys';
+import { formatDay, todayIso } from '../../journeys/dates';
+import { isTravellers } from '../../journeys/travellers';
+import { parseTripQuery } from '../../journeys/tripUrl';
 import { ACCOMMODATION_OPTIONS, emptyBooking, type BookingForm } from './booking';
 import { NOT_SPECIFIED, NONE_SPECIFIED, NO_INFORMATION, type MessagePayload } from '../message';
 

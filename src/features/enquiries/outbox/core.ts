@@ -18,7 +18,7 @@
  * cannot be known, and the entry waits for its lease to run out. This module has no DOM or React
  * dependency: the service worker imports it for Background Sync.
  */
-import type { RecordStore } from '../../storage';
+import type { RecordStore } from '../../storage/db';
 import { backoffDelay } from './backoff';
 import type { SendOutcome } from '../emailClient';
 import type { MessagePayload } from '../message';

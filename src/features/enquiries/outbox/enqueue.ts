@@ -3,7 +3,7 @@
  * wait, the browser is asked to help it leave later (Background Sync, persistent storage). So the
  * message is queued, not necessarily delivered: the result says which.
  */
-import { StorageError } from '../../storage';
+import { StorageError } from '../../storage/errors';
 import type { MessagePayload } from '../message';
 import type { SubmitResult } from './core';
 import { outbox, SYNC_TAG } from './instance';

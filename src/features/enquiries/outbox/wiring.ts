@@ -6,7 +6,8 @@
  */
 import { config } from '../../../config/env';
 import { supportEmail } from '../../../config/site';
-import { announce, listen, recordStore } from '../../storage';
+import { announce, listen } from '../../storage/crossTab';
+import { recordStore } from '../../storage/db';
 import { sendEmail, type LoadEmailSdk } from '../emailClient';
 import { showWaiting, type BadgeNavigator } from './badge';
 import { createOutbox, waitingCount, type Outbox, type OutboxEntry } from './core';

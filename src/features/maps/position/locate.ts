@@ -1,6 +1,6 @@
 /**
- * "Where am I?" from start to end: the map's frame from its file (precached, so offline too), the
- * phone's position, where it lands on the map and what is nearest. Loaded on the tap that asks.
+ * "Where am I?" from start to end: the map's frame from the map on the page (else from its file),
+ * the phone's position, where it lands on the map and what is nearest. Loaded on the tap that asks.
  */
 import { mapUrl } from '../../../config/mapFiles';
 import { readFrame, type MapFrame } from './frame';
@@ -16,6 +16,9 @@ export type Located =
 export const NO_FRAME_SENTENCE = 'Your position cannot be placed on this map: its file has not been saved on this device yet. Try again once you are online.';
 
 async function loadFrame(id: string): Promise<MapFrame | undefined> {
+  const shown = document.querySelector(`[data-map="${CSS.escape(id)}"]`)?.innerHTML;
+  const frame = shown ? readFrame(shown) : undefined;
+  if (frame) return frame;
   try {
     const response = await fetch(mapUrl(id));
     return response.ok ? readFrame(await response.text()) : undefined;
