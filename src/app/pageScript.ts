@@ -14,7 +14,9 @@
  *    code has run, is a region that is not ready (lib/pageRoot.ts). The control says it waits
  *    (aria-busy, data-held-tap, and a note read out), an island that waits is asked to load now,
  *    and the app carries the tap out once the region is ready (lib/readiness.ts).
- *    Links, native submits and the forms' own fields work before the app and are left alone. The
+ *    A disclosure's summary is a control too: what it opens may be drawn by the code (a fact's
+ *    sources' words). Links, native submits and the forms' own fields work before the app and are
+ *    left alone. The
  *    app's replay of a tap reaches a ready region, so it is not held again (unless it is in an
  *    island inside that region that is still waiting: then it is held for that one).
  */
@@ -23,7 +25,7 @@ import type { HeldTap } from '../lib/readiness';
 
 const HELD_FORM = 'data-held';
 const PENDING = 'rasa-island:not([data-ready]),#root:not([data-hydrated])';
-const CONTROL = 'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],[role=option],[role=combobox],input[type=checkbox],input[type=radio]';
+const CONTROL = 'button,summary,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],[role=option],[role=combobox],input[type=checkbox],input[type=radio]';
 
 type HeldForm = HTMLFormElement & { heldTimer?: ReturnType<typeof setTimeout> };
 const isDialogForm = (form: HTMLFormElement | null | undefined): form is HeldForm => form?.getAttribute('method') === 'dialog';

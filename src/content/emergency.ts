@@ -162,6 +162,10 @@ const sriLankaPolice = quoting(
 );
 const suwaSeriya: TwoSources = [
   quoting(
+    { publisher: '1990 Suwa Seriya (the national ambulance service): news', url: 'https://1990.lk/news/1990-suwaseriya', official: true },
+    'The emergency ambulance service, which can be obtained by dialing the toll free number ‘1990’ on any network in Sri Lanka, is one of the largest Indian grant projects in Sri Lanka.',
+  ),
+  quoting(
     { publisher: 'Daily FT (4 January 2018)', url: 'http://www.ft.lk/front-page/1990-Suwasariya-emergency-ambulance-service-gets-fresh-boost/44-646455' },
     'The emergency paramedic ambulances, which will provide immediate service after callers dial 1990, was launched last year …',
   ),
@@ -259,7 +263,6 @@ export const emergencyNumbers: readonly CountryEmergency[] = [
         number: '1990',
         note: 'Suwa Seriya, the free national ambulance service.',
         sources: suwaSeriya,
-        noOfficialSource: 'The service’s own site, 1990.lk, could not be read.',
         checkedOn: CHECKED,
       },
       {

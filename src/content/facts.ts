@@ -1,10 +1,10 @@
 /**
  * Every fact the catalogue gives a traveller to act on, in one list for whoever keeps them (the
  * facts page, /facts): the emergency numbers and where they differ from Android's table, the entry
- * rules and permits, the health and altitude guidance, the elevations and the countries'
- * essentials, each with its sources, their own words and the day they were read, the oldest check
- * first: the next to read again. The records are the catalogue's own (nothing is copied here), so
- * the list cannot drift from what the pages show.
+ * rules and permits, the health and altitude guidance, the elevations, the countries' essentials
+ * and the phrases for trouble, each with its sources, their own words and the day they were read,
+ * the oldest check first: the next to read again. The records are the catalogue's own (nothing is
+ * copied here), so the list cannot drift from what the pages show.
  */
 import { ascentRule, flyInRule } from './acclimatisation';
 import { altitudeFirstSteps } from './altitudeSickness';
@@ -12,10 +12,11 @@ import type { FactSource } from './checked';
 import { allChecklistRules, entryRules, permitRules } from './checklist';
 import { countryName } from './countryNames';
 import { ECC_DIFFERENCES, emergencyNumbers, numberLabel, numberText } from './emergency';
+import { TROUBLE } from './trouble';
 import type { CountryEssentials, Source } from './essentials/types';
 import { formatElevation, placeElevations, stopElevations } from './elevations';
 
-export type FactKind = 'Emergency number' | 'Android’s emergency table' | 'Entry rule' | 'Permit' | 'Health' | 'Altitude' | 'Elevation' | 'Essentials';
+export type FactKind = 'Emergency number' | 'Android’s emergency table' | 'Entry rule' | 'Permit' | 'Health' | 'Altitude' | 'Elevation' | 'Essentials' | 'Phrase for trouble';
 
 export interface FactRecord {
   readonly kind: FactKind;
@@ -30,7 +31,7 @@ export interface FactRecord {
   readonly note?: string;
 }
 
-const KIND_ORDER: readonly FactKind[] = ['Emergency number', 'Android’s emergency table', 'Entry rule', 'Permit', 'Health', 'Altitude', 'Elevation', 'Essentials'];
+const KIND_ORDER: readonly FactKind[] = ['Emergency number', 'Android’s emergency table', 'Entry rule', 'Permit', 'Health', 'Altitude', 'Elevation', 'Essentials', 'Phrase for trouble'];
 
 /** An essentials source with the fact's words, as a fact's source. */
 const essentialsSource = (source: Source, quote: string): FactSource => ({ publisher: source.title, url: source.url, quote });
@@ -55,6 +56,26 @@ function essentialsFacts(e: CountryEssentials): FactRecord[] {
     },
     ...e.etiquette.map(fact('dress and etiquette')),
   ];
+}
+
+/** The phrases for trouble a phrasebook gives, each with its source's own line for it. */
+function troubleFacts(e: CountryEssentials): FactRecord[] {
+  return e.phrasebooks.flatMap((book) =>
+    TROUBLE.flatMap((t) => {
+      const p = book.phrases.find((phrase) => phrase.trouble === t.key);
+      if (!p) return [];
+      const source = p.source ?? book.source;
+      return [
+        {
+          kind: 'Phrase for trouble' as const,
+          what: `${book.language}: ${t.english}`,
+          text: `${p.script} (${p.translit}${p.translitByUs ? ', our romanisation' : ''})`,
+          sources: [{ publisher: p.ref ? `${source.title}, ${p.ref}` : source.title, url: source.url, quote: p.line ?? '' }],
+          checkedOn: source.checked,
+        },
+      ];
+    }),
+  );
 }
 
 function elevationFacts(): FactRecord[] {
@@ -106,6 +127,7 @@ export function allFacts(essentials: readonly CountryEssentials[]): FactRecord[]
     },
     ...elevationFacts(),
     ...essentials.flatMap(essentialsFacts),
+    ...essentials.flatMap(troubleFacts),
   ];
   const rank = (r: FactRecord) => KIND_ORDER.indexOf(r.kind);
   return records.map((r, i) => ({ r, i })).sort((a, b) => a.r.checkedOn.localeCompare(b.r.checkedOn) || rank(a.r) - rank(b.r) || a.i - b.i).map(({ r }) => r);

@@ -247,8 +247,9 @@ test.describe('Help', () => {
     await expect(hindi).toContainText('tatoeba.org #435084 (lukaszpp) & #459377 (minshirui)');
     await expect(hindi).toContainText('(our romanisation)');
     await expect(hindi.getByTestId('trouble-hi-missing')).toContainText('Not found in Hindi script in a source we could cite: “I need a doctor”, “Where is the hospital?”.');
-    await words.getByText('Show this to someone').click();
+    // Open on the page: someone in trouble needs no tap to show it.
     const show = words.getByTestId('show-this');
+    await expect(show.getByRole('heading', { name: 'Show this to someone' })).toBeVisible();
     await expect(show.getByText('Where is the hospital?', { exact: true })).toBeVisible();
     await expect(show.getByTestId('show-this-numbers')).toContainText('112');
 
@@ -256,7 +257,6 @@ test.describe('Help', () => {
     await waitForApp(page);
     await page.getByTestId('trouble-words').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('trouble-ne-missing')).toContainText('We found no source we could cite that gives any of these in Nepali script');
-    await page.getByText('Show this to someone').click();
     await expect(page.getByTestId('show-this')).toContainText('Call the police');
     await expect(page.getByTestId('show-this-numbers')).toContainText('100');
     await expect(page.getByTestId('show-this-numbers')).toContainText('102');
@@ -266,6 +266,24 @@ test.describe('Help', () => {
     await page.getByTestId('trouble-words').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('trouble-ta')).toContainText('Enakku vaittiyar udhavi thevai!');
     await expect(page.getByTestId('trouble-si-missing')).toContainText('Sinhala script');
+  });
+
+  test("a first visit downloads neither the numbers' records nor the phrasebooks: the page has them in its HTML, and a tap on a number's sources loads its words", async ({ page, request }) => {
+    const html = await (await request.get('/help/india')).text();
+    expect(html).toContain('बचाओ!');
+    expect(html).toContain('href="tel:108"');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/help/india');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /\/(EmergencyNumbers|TroubleWords|emergency|FactSources|SourceQuotes)-[\w-]+\.js$/.test(s))).toEqual([]);
+    const card = page.getByTestId('numbers-india').getByRole('listitem').filter({ has: page.locator('a[href="tel:112"]') });
+    await card.locator('summary').click();
+    await expect(card.locator('blockquote').first()).toContainText('Dial 112 from your phone');
+    expect(scripts.some((s) => /\/EmergencyNumbers-[\w-]+\.js$/.test(s))).toBe(true);
   });
 
   test('reachable in two taps: the mobile menu and the footer; on a large screen, More', async ({ page }) => {

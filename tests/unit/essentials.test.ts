@@ -157,6 +157,17 @@ describe('words for trouble', () => {
     for (const lang of ['ne', 'si', 'dz'] as const) expect(troubleOf(lang), lang).toEqual([]);
   });
 
+  it("each carries its source's own line, which gives its script and, for Tatoeba's, its sentence numbers", () => {
+    for (const book of books) {
+      for (const p of book.phrases.filter((p) => p.trouble)) {
+        expect(p.line, `${book.language}: ${p.english}`).toBeDefined();
+        expect(p.line!.normalize('NFC')).toContain(p.script.normalize('NFC'));
+        if (p.ref) expect(p.line).toContain(p.ref);
+        if (!p.translitByUs) expect(p.line).toContain(p.translit);
+      }
+    }
+  });
+
   it('a phrase with our romanisation, or a sentence number, names its own source', () => {
     for (const book of books) {
       for (const p of book.phrases) if (p.ref) expect(p.source, `${book.language}: ${p.english}`).toBeDefined();

@@ -17,7 +17,7 @@ const essentials = Object.values(await countryEssentials.loadAll());
 const facts = allFacts(essentials);
 
 describe('the facts page', () => {
-  it('lists every fact: the numbers, Android’s differences, the rules, the altitude guidance, the elevations and the essentials', () => {
+  it('lists every fact: the numbers, Android’s differences, the rules, the altitude guidance, the elevations, the essentials and the phrases for trouble', () => {
     const count = (kind: string) => facts.filter((f) => f.kind === kind).length;
     expect(count('Emergency number')).toBe(emergencyNumbers.flatMap((c) => c.numbers).length);
     expect(count('Android’s emergency table')).toBe(ECC_DIFFERENCES.length);
@@ -25,6 +25,9 @@ describe('the facts page', () => {
     expect(count('Altitude')).toBe([ascentRule, flyInRule].length);
     expect(count('Elevation')).toBeGreaterThan(20);
     expect(count('Essentials')).toBe(essentials.reduce((n, e) => n + e.money.length + e.etiquette.length + 1, 0));
+    const trouble = essentials.flatMap((e) => e.phrasebooks.flatMap((b) => b.phrases.filter((p) => p.trouble)));
+    expect(count('Phrase for trouble')).toBe(trouble.length);
+    expect(facts.filter((f) => f.kind === 'Phrase for trouble').map((f) => f.what)).toContain('Tamil: I need a doctor');
   });
 
   it('gives each fact its sources, each quoted, and a check within 12 months', () => {

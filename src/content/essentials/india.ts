@@ -122,7 +122,13 @@ export const essentials: CountryEssentials = {
         { english: 'Please write it down', script: 'कृपया इसे लिखें ।', translit: 'kṛipayā isse likheṅ' },
         // The sheet's 'Help!' says 'help me' (to a friend); the cry for help is Tatoeba's, below.
         { english: 'Help me! (familiar)', script: 'मेरी मदद करो !', translit: 'meri madad karo !' },
-        { english: 'Call the police!', script: 'पुलिस को बुलाओ!', translit: 'pulis ko bulāo!', trouble: 'police' },
+        {
+          english: 'Call the police!',
+          script: 'पुलिस को बुलाओ!',
+          translit: 'pulis ko bulāo!',
+          trouble: 'police',
+          line: '"key": "Call the police!", "val": "पुलिस को बुलाओ!", "trn": "pulis ko bulāo!"',
+        },
         { english: 'I’m lost', script: 'मैं रास्ता भूल गया ।', translit: 'main rasta bhul gaya' },
         { english: 'Where is the medicine shop?', script: 'दवाई की दुकान कहाँ है ?', translit: 'dawaai ki dukaan kahaan hai?' },
         { english: 'Turn left', script: 'बायीं तरफ़ मुड़िये', translit: 'bāyīn taraf mudiye' },
@@ -140,6 +146,7 @@ export const essentials: CountryEssentials = {
           source: s.tatoebaHindi,
           ref: 'tatoeba.org #435084 (lukaszpp) & #459377 (minshirui)',
           trouble: 'help',
+          line: 'Help!\tबचाओ!\tCC-BY 2.0 (France) Attribution: tatoeba.org #435084 (lukaszpp) & #459377 (minshirui)',
         },
         {
           english: 'I do not understand. (a man speaking)',
@@ -149,6 +156,7 @@ export const essentials: CountryEssentials = {
           source: s.tatoebaHindi,
           ref: 'tatoeba.org #376610 (CM) & #476009 (minshirui)',
           trouble: 'dont-understand',
+          line: 'I do not understand.\tमैं समझा नहीं।\tCC-BY 2.0 (France) Attribution: tatoeba.org #376610 (CM) & #476009 (minshirui)',
         },
         {
           english: 'Would you speak more slowly, please?',
@@ -158,6 +166,7 @@ export const essentials: CountryEssentials = {
           source: s.tatoebaHindi,
           ref: 'tatoeba.org #31292 (CK) & #446697 (minshirui)',
           trouble: 'speak-slowly',
+          line: 'Would you speak more slowly, please?\tआप थोड़ा धीरे बोल सकते हैं क्या?\tCC-BY 2.0 (France) Attribution: tatoeba.org #31292 (CK) & #446697 (minshirui)',
         },
       ],
     },

@@ -60,6 +60,11 @@ export interface Phrase {
   readonly ref?: string;
   /** Which phrase for trouble it is, if it is one. */
   readonly trouble?: TroubleKey;
+  /**
+   * The source's own line for the phrase, word for word (its row in the sentence export, its entry
+   * in the sheet): required of a phrase for trouble, which the facts page lists with it.
+   */
+  readonly line?: string;
 }
 
 export interface Phrasebook {

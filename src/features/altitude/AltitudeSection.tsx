@@ -56,7 +56,6 @@ function StopElevations({ nights }: { nights: readonly JourneyNight[] }) {
                 , checked {checkedMonth(e.checkedOn)}
               </Text>
             )}
-
           </Box>
         ))}
       </Stack>

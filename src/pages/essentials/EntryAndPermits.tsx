@@ -2,8 +2,8 @@
  * A country's entry rules and the permits some of its regions need (the catalogue's
  * content/checklist.ts, the rules a dated trip's checklist gives), each with its sources: so that
  * Ladakh's permit or Nepal's trekking rules can be read before any trip is dated. For India, the
- * Ladakh administration's 48 hours in Leh too. Drawn in the browser once the page is idle (the
- * rules' chunk, with their quotes, stays out of the page's first load and its HTML).
+ * Ladakh administration's 48 hours in Leh too. Pre-rendered; an island that loads when a rule's
+ * sources are opened, so the rules' chunk, with their quotes, stays out of the page's first load.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Section, SectionHeading } from '../../components/Section';

@@ -1,9 +1,9 @@
 /**
  * Country essentials (/essentials/{country}): money (currency, cash, tipping, and a converter at the
  * catalogue's dated rates), plugs and voltage, dress and etiquette, the phrasebook, and the entry
- * rules and permits (drawn in the browser: EntryAndPermits), every fact with its source, the date
- * it was checked and, on request, the source's own words. Pre-rendered and precached, so it reads
- * offline; the converter's code loads after start-up. Unknown country: not found.
+ * rules and permits (EntryAndPermits), every fact with its source, the date it was checked and, on
+ * request, the source's own words. Pre-rendered and precached, so it reads offline; the
+ * converter's code loads after start-up. Unknown country: not found.
  */
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { island } from '../../components/island';
@@ -24,8 +24,11 @@ import { useLoadedDetails } from '../../lib/useLoadedDetails';
 /** Pre-rendered empty; alive once its chunk arrives after start-up. */
 const Converter = island(() => import('../../features/essentials/Converter'), { what: 'the currency converter', when: 'idle' });
 
-/** The country's entry rules and permits: drawn in the browser once the page is idle, at the page's foot (nothing moves). */
-const EntryAndPermits = island(() => import('./EntryAndPermits'), { what: 'the entry rules and permits', when: 'idle', placeholder: null });
+/**
+ * The country's entry rules and permits: pre-rendered in full; their code and records, the
+ * sources' words with them, load only when a visitor opens a rule's sources.
+ */
+const EntryAndPermits = island(() => import('./EntryAndPermits'), { what: 'the entry rules and permits', when: 'tap' });
 
 function Facts({ facts }: { facts: readonly Fact[] }) {
   return (

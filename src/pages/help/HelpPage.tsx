@@ -29,15 +29,18 @@ const Printer = lightIcon(LucidePrinter);
 /** Today's place and hotel during a trip, and the screen kept on: browser only. */
 const HelpTripNote = island(() => import('../../features/help/HelpTripNote'), { what: 'your trip today', when: 'client' });
 
-/** A country's numbers with their sources: pre-rendered in full, their code and data loaded when the page is idle. */
-const EmergencyNumbers = island(() => import('./EmergencyNumbers'), { what: 'the emergency numbers’ sources', when: 'idle' });
+/**
+ * A country's numbers with their sources: pre-rendered in full (the tel: links work without a
+ * script), their code and the numbers' records, quotes and all, loaded only when a visitor opens a
+ * number's sources: nothing of it in a first visit's download.
+ */
+const EmergencyNumbers = island(() => import('./EmergencyNumbers'), { what: 'the emergency numbers’ sources', when: 'tap' });
 
 /**
- * A country's words for trouble: drawn in the browser once the page is idle, its code and the
- * phrasebooks in their own chunks (precached, so it shows offline too), out of Help's first load
- * and its pre-rendered HTML.
+ * A country's words for trouble: pre-rendered in full, so they show without a script and offline;
+ * nothing in them needs one, so their code and the phrasebooks never load on a pre-rendered page.
  */
-const TroubleWords = island(() => import('./TroubleWords'), { what: 'the words for trouble', when: 'idle', placeholder: null });
+const TroubleWords = island(() => import('./TroubleWords'), { what: 'the words for trouble', when: 'tap' });
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -4,8 +4,9 @@
  * script (from its phrasebook, each with its source and a romanisation we wrote marked as ours),
  * and in plain words those no such source was found for; then "Show this to someone": the English
  * words, large, with the country's emergency numbers, and the phrases in script where there are
- * some. An island with its own chunk, loaded when it comes into view: the phrasebooks stay out of
- * Help's first load. Left off paper, so the page still prints on one sheet.
+ * some, open on the page (no tap needed by someone in trouble). Static: Help pre-renders it (an
+ * island that waits for a tap, and nothing in it is one), so its code and the phrasebooks stay out
+ * of Help's first load. Left off paper, so the page still prints on one sheet.
  */
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { emergencyOf, mainAndFallbacks, numberLabel, numberText } from '../../content/emergency';
@@ -101,9 +102,11 @@ export default function TroubleWords({ country, countryName }: TroubleWordsProps
   const emergency = emergencyOf(country);
   const numbers = emergency ? mainAndFallbacks(emergency).main.filter((n) => n.services.some((s) => s === 'police' || s === 'ambulance' || s === 'fire')) : [];
   const found = books.map(troubleOf);
+  const shownScripts = found.filter((f) => f.phrases.length > 0).map((f) => f.book.script);
   return (
     <Box as="section" aria-labelledby="help-words" data-print="hide" data-testid="trouble-words">
-      <PhraseFonts scripts={books.map((b) => b.script)} />
+      {/* Only the scripts shown: a language with no phrase found fetches no font. */}
+      {shownScripts.length > 0 && <PhraseFonts scripts={shownScripts} />}
       <Heading as="h2" id="help-words" size={{ base: 'xl', md: '2xl' }} mb="3">
         Words for trouble
       </Heading>
@@ -111,11 +114,14 @@ export default function TroubleWords({ country, countryName }: TroubleWordsProps
         {found.map((f) => (
           <Language key={f.book.lang} found={f} />
         ))}
-        <chakra.details data-testid="show-this">
-          <chakra.summary cursor="pointer" fontWeight="semibold" color="jade.800" fontSize="lg">
+        <Box as="section" aria-labelledby="help-show-this" data-testid="show-this">
+          <Heading as="h3" id="help-show-this" size="md" mb="1">
             Show this to someone
-          </chakra.summary>
-          <Box mt="3" p={{ base: '4', md: '6' }} borderWidth="2px" borderColor="red.700" borderRadius="l3" bg="bg.panel">
+          </Heading>
+          <Text fontSize="sm" mb="3">
+            Turn your screen towards whoever can help: what you need, in English and where we have it in the local script, and the numbers to call.
+          </Text>
+          <Box p={{ base: '4', md: '6' }} borderWidth="2px" borderColor="red.700" borderRadius="l3" bg="bg.panel">
             <Stack as="ul" listStyle="none" gap="3">
               {TROUBLE.map((t) => (
                 <Box as="li" key={t.key}>
@@ -149,7 +155,7 @@ export default function TroubleWords({ country, countryName }: TroubleWordsProps
               ))}
             </Stack>
           </Box>
-        </chakra.details>
+        </Box>
       </Stack>
     </Box>
   );
