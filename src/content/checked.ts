@@ -4,6 +4,13 @@
  * source's own words that carry the fact, quoted word for word, so that whoever checks the fact
  * again can see what the page said when it was read. A fact whose source no one could quote is
  * not shipped. The record that holds a fact keeps the day its sources were read (`checkedOn`).
+ *
+ * Where the words are kept: with the fact (a FactSource) where the fact loads only with a page
+ * that shows its sources or on a tap (Help's numbers, the acclimatisation guidance, the
+ * essentials); apart, in sourceWords.ts by the page's address, where the fact is on a page's first
+ * load without its sources' words (a dated trip's checklist, the elevations, the NHS's first
+ * steps), so that load carries the names and not the words. Either way every fact has its words:
+ * the tests check both, and the facts page shows them all.
  */
 import { MONTH_NAMES } from './months';
 
@@ -29,6 +36,12 @@ export interface FactSource extends SourcePage {
 
 /** The same page quoted for another fact. */
 export const quoting = (page: SourcePage, quote: string): FactSource => ({ ...page, quote });
+
+/** Pages whose words are kept in sourceWords.ts: one or more, the main one first. */
+export type Pages = readonly [SourcePage, ...SourcePage[]];
+
+/** Two independent pages or more, their words in sourceWords.ts. */
+export type TwoPages = readonly [SourcePage, SourcePage, ...SourcePage[]];
 
 /** One source or more, the first the one the page names first. */
 export type Sources = readonly [FactSource, ...FactSource[]];

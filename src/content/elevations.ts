@@ -3,15 +3,16 @@
  * read on and the date it was checked: the altitude guidance, profile and highest night of a high
  * journey rest on them, and places' pages show them. To change one, read its source again (or a
  * better one: a government, airport or park authority, a national mapping agency, an encyclopaedia)
- * and change the figure, the source and `checkedOn` together. Never estimate a figure: a place or
- * stop no source could be found for goes in AWAITING_SOURCE instead, and says so where it is shown.
- * tests/unit/elevations.test.ts fails when a place or stop has neither, or a check is more than 12
- * months old.
+ * and change the figure, the source, its words (sourceWords.ts: apart, so that an itinerary's first
+ * load carries the figures without them) and `checkedOn` together. Never estimate a figure: a place
+ * or stop no source could be found for goes in AWAITING_SOURCE instead, and says so where it is
+ * shown. tests/unit/elevations.test.ts fails when a place or stop has neither, a source's words do
+ * not give its figure, or a check is more than 12 months old.
  *
  * Stops are keyed '{country}/{name as the stop shows it}' (stopKey), places by PlaceRef: the same
  * figure serves both where the stop is the place's town (one constant, used twice).
  */
-import { quoting, type FactSource, type SourcePage } from './checked';
+import type { SourcePage } from './checked';
 import type { PlaceRef, RouteStop } from './types';
 
 export interface Elevation {
@@ -23,8 +24,8 @@ export interface Elevation {
   readonly approx?: boolean;
   /** What the figure is of, where it is not the place or stop itself: 'Leh, the main town'. */
   readonly of?: string;
-  /** The page it was read on, with its words giving the figure. */
-  readonly source: FactSource;
+  /** The page it was read on (its words giving the figure: sourceWords.ts). */
+  readonly source: SourcePage;
   /** When the source was last read, 'YYYY-MM-DD'. */
   readonly checkedOn: string;
 }
@@ -38,169 +39,124 @@ const wikipedia = (url: string, readAs?: string): SourcePage => ({ publisher: re
 const drukPath: SourcePage = { publisher: 'Gangri Tours, a Bhutan tour operator (Druk Path trek notes)', url: 'http://www.gangritours.com/?page_id=1263' };
 const honeyguide = (page: string): SourcePage => ({ publisher: 'Honeyguide, an Everest-region trekking guide', url: `https://honeyguideapps.com/${page}` });
 
-const at = (metres: number, source: FactSource, more: Partial<Omit<Elevation, 'metres' | 'source' | 'checkedOn'>> = {}): Elevation => ({ metres, source, checkedOn: CHECKED, ...more });
+const at = (metres: number, source: SourcePage, more: Partial<Omit<Elevation, 'metres' | 'source' | 'checkedOn'>> = {}): Elevation => ({ metres, source, checkedOn: CHECKED, ...more });
 
 // India
-const delhi = at(216, quoting(wikipedia('https://sco.wikipedia.org/wiki/New_Deli', 'the Scots Wikipedia'), 'Elevation 216 m (709 ft)'), { of: 'New Delhi' });
-const agra = at(171, quoting(wikipedia('http://piglix.com/piglix/Agra,_India', 'Piglix'), 'Elevation 171 m (561 ft)'));
+const delhi = at(216, wikipedia('https://sco.wikipedia.org/wiki/New_Deli', 'the Scots Wikipedia'), { of: 'New Delhi' });
+const agra = at(171, wikipedia('http://piglix.com/piglix/Agra,_India', 'Piglix'));
 const jaipur = at(
   431,
-  quoting(
-    { publisher: 'Jaipur Culture: Jaipur’s location and coordinates', url: 'https://jaipurculture.com/nature-geography-jaipur/jaipur-location-coordinates' },
-    'With an elevation of approximately 431 meters above sea level',
-  ),
+  { publisher: 'Jaipur Culture: Jaipur’s location and coordinates', url: 'https://jaipurculture.com/nature-geography-jaipur/jaipur-location-coordinates' },
   { approx: true },
 );
-const jodhpur = at(237, quoting({ publisher: 'Rajasthan Tourism: Jodhpur', url: 'http://rajtourism.com/html/cities/jodhpur/jodhpur.htm', official: true }, 'Altitude : 236.53 metres'));
+const jodhpur = at(237, { publisher: 'Rajasthan Tourism: Jodhpur', url: 'http://rajtourism.com/html/cities/jodhpur/jodhpur.htm', official: true });
 const mumbai = at(
   10,
-  quoting(
-    { publisher: 'Beauty of Mumbai (a blog): geography of Mumbai', url: 'https://buty-of-mumbai.blogspot.com/2008/09/geography-of-mumbai.html' },
-    'Much of the city lies just above sea level, with average elevations ranging from 10 m (33 ft) to 15 m (49 ft).',
-  ),
+  { publisher: 'Beauty of Mumbai (a blog): geography of Mumbai', url: 'https://buty-of-mumbai.blogspot.com/2008/09/geography-of-mumbai.html' },
   { toMetres: 15, of: 'most of the city' },
 );
-const ahmedabad = at(53, quoting(wikipedia('https://en.wikipedia.org/wiki/Geography_of_Ahmedabad'), 'The average elevation is 53 metres.'), {
+const ahmedabad = at(53, wikipedia('https://en.wikipedia.org/wiki/Geography_of_Ahmedabad'), {
   of: 'Ahmedabad, where journeys in Gujarat begin',
 });
 const leh = at(
   3520,
-  quoting(
-    britannica('https://www.britannica.com/place/Leh'),
-    'The town is located in the valley of the upper Indus River at an elevation of 11,550 feet (3,520 metres)',
-  ),
+  britannica('https://www.britannica.com/place/Leh'),
   { of: 'Leh, the main town' },
 );
 const kochi = at(
   0,
-  quoting(
-    { publisher: 'Kerala State Planning Board: Ernakulam district', url: 'http://spb.kerala.gov.in/index.php/ernakulam.html', official: true },
-    'Kochi and Paravur taluks … constitute the low land … The lowest elevation of nearly Mean Sea Level (MSL) is noticed in the western coastal area',
-  ),
+  { publisher: 'Kerala State Planning Board: Ernakulam district', url: 'http://spb.kerala.gov.in/index.php/ernakulam.html', official: true },
   { of: 'the coastal lowland of Kochi, near sea level' },
 );
 const munnar = at(
   1600,
-  quoting(
-    { publisher: 'Hosanna Tours and Travels (a Kerala tour operator): Munnar', url: 'https://www.hosannatoursandtravels.com/tours/munnar/' },
-    'Munnar is situated around 1600 m above sea level, in the Western Ghats range of mountains.',
-  ),
+  { publisher: 'Hosanna Tours and Travels (a Kerala tour operator): Munnar', url: 'https://www.hosannatoursandtravels.com/tours/munnar/' },
   { approx: true },
 );
 const kanha = at(
   600,
-  quoting(
-    britannica('https://www.britannica.com/place/Kanha-National-Park'),
-    'The park extends over 122 square miles (316 square km) of the central highlands at an elevation of about 2,000 to 3,000 feet (600 to 900 metres).',
-  ),
+  britannica('https://www.britannica.com/place/Kanha-National-Park'),
   { toMetres: 900, of: 'the national park' },
 );
-const jabalpur = at(412, quoting(wikipedia('https://en.m.wikipedia.org/wiki/Jabalpur'), '412 m (1,352 ft)'));
+const jabalpur = at(412, wikipedia('https://en.m.wikipedia.org/wiki/Jabalpur'));
 
 // Nepal
 const kathmandu = at(
   1324,
-  quoting(
-    { publisher: 'Encyclopaedia Britannica (Student Encyclopedia)', url: 'http://www.britannica.com/place/Kathmandu/article-websites' },
-    'the city lies at an altitude of 4,344 feet (1,324 meters).',
-  ),
+  { publisher: 'Encyclopaedia Britannica (Student Encyclopedia)', url: 'http://www.britannica.com/place/Kathmandu/article-websites' },
 );
 const pokhara = at(
   822,
-  quoting(wikipedia('https://wikisum.wiki/wiki/Pokhara,_Nepal', 'WikiSum'), 'sits at an average elevation of approximately 822 m above sea level.'),
+  wikipedia('https://wikisum.wiki/wiki/Pokhara,_Nepal', 'WikiSum'),
   { approx: true },
 );
 const chitwan = at(
   100,
-  quoting(
-    { publisher: 'andBeyond (a safari operator): Chitwan National Park', url: 'https://www.andbeyond.com/destinations/asia/nepal/chitwan-national-park/' },
-    'The altitude varies from 100 m (330 ft) in the river valleys to 815 m (2,674 ft) higher up in the Churia Hills in the south.',
-  ),
+  { publisher: 'andBeyond (a safari operator): Chitwan National Park', url: 'https://www.andbeyond.com/destinations/asia/nepal/chitwan-national-park/' },
   { toMetres: 815, of: 'the national park, from the river valleys to the Churia Hills' },
 );
 const everestTripPlanner: SourcePage = { publisher: 'Everest Trip Planner, a trekking guide site', url: 'https://everesttripplanner.com/about-everest/other-must-visit-places' };
 const phakding = at(
   2610,
-  quoting(everestTripPlanner, 'Phakding is a small village in the Khumbu region of Nepal just north of Lukla and south of Monjo, at an altitude of 2,610 m'),
+  everestTripPlanner,
 );
-const monjo = at(2835, quoting(everestTripPlanner, 'Monjo 2,835 m just below the Sagarmatha National Park entrance gate'));
+const monjo = at(2835, everestTripPlanner);
 const namche = at(
   3440,
-  quoting(wikipedia('https://en.wikipedia.org/wiki/Portal:Nepal/Featured_picture/3'), 'It is located within the Khumbu area at 3,440 metres (11,286 ft) at its low point'),
+  wikipedia('https://en.wikipedia.org/wiki/Portal:Nepal/Featured_picture/3'),
 );
-const thame = at(3785, quoting(honeyguide('thame.d6c1098d5046.everest-region'), 'THAME - Mountain view • 3785 meters'));
-const deboche = at(3740, quoting(honeyguide('deboche.d4d9dfd8f89c.everest-region'), 'DEBOCHE - Quieter sister of Tengboche • 3740 meters'));
+const thame = at(3785, honeyguide('thame.d6c1098d5046.everest-region'));
+const deboche = at(3740, honeyguide('deboche.d4d9dfd8f89c.everest-region'));
 const lukla = at(
   2845,
-  quoting(
-    { publisher: '56ok (a travel site): inside Lukla, Nepal’s Tenzing-Hillary Airport', url: 'https://en-test.56ok.com/topic/detail-886897-inside-lukla-the-challenges-of-nepals-tenzinghillary-airport.html' },
-    "Located near Lukla town in Nepal's Solukhumbu District at an elevation of 2,845 meters (9,337 feet), it ranks among the world's highest-altitude airports.",
-  ),
+  { publisher: '56ok (a travel site): inside Lukla, Nepal’s Tenzing-Hillary Airport', url: 'https://en-test.56ok.com/topic/detail-886897-inside-lukla-the-challenges-of-nepals-tenzinghillary-airport.html' },
   { of: 'Tenzing–Hillary Airport' },
 );
 const annapurnaBaseCamp = at(
   4130,
-  quoting(
-    { publisher: 'The Himalayan Times', url: 'https://thehimalayantimes.com/nepal/tourism-entrepreneurs-eager-to-welcome-un-secretary-general-to-annapurna-base-camp' },
-    "Situated at an elevation of 4,130 metres above sea level, the Annapurna Base Camp gained further popularity for trekking tourism with Eric Shipton's historic trek here in 1966.",
-  ),
+  { publisher: 'The Himalayan Times', url: 'https://thehimalayantimes.com/nepal/tourism-entrepreneurs-eager-to-welcome-un-secretary-general-to-annapurna-base-camp' },
 );
 
 // Bhutan
 const paro = at(
   2225,
-  quoting({ publisher: 'Department of Air Transport, Bhutan', url: 'https://www.doat.gov.bt/?page_id=60', official: true }, 'The airport has two operational runway ends located at 7300fts. above the sea level.'),
+  { publisher: 'Department of Air Transport, Bhutan', url: 'https://www.doat.gov.bt/?page_id=60', official: true },
   { approx: true, of: 'Paro International Airport (7,300 ft)' },
 );
 const thimphu = at(
   2000,
-  quoting(
-    britannica('https://kids.britannica.com/scholars/article/Thimphu/72131'),
-    'The city … is in the Himalaya Mountains on the Raidak (also called Thimphu, or Wong) River at about 7,000 feet (2,000 metres) above sea level.',
-  ),
+  britannica('https://kids.britannica.com/scholars/article/Thimphu/72131'),
   { approx: true },
 );
 const punakha = at(
   1500,
-  quoting(
-    britannica('https://www.britannica.com/print/article/483410'),
-    'It lies at an elevation of about 5,000 feet (1,500 metres) above sea level',
-  ),
+  britannica('https://www.britannica.com/print/article/483410'),
   { approx: true },
 );
-const jiliDzong = at(3480, quoting(drukPath, 'Day 1: Paro – JiliDzong Distance 7 km, 4-5 hours, 1,090 m ascent, camp altitude 3,480 m.'), { of: 'the camp below the dzong' });
-const jangchulakha = at(3770, quoting(drukPath, 'Day 2: Jili Dzong – Jangchulakha Distance 10 km, 4-5 hours, 310 m ascent, 50 m descent, camp altitude 3,770 m.'), { of: 'the camp' });
-const jimilangTsho = at(3870, quoting(drukPath, 'Day 3: Jangchulakha – JimgelangTsho Distance 11 km, 4 hours, 230 m descent, 330 m ascent, camp altitude 3,870 m.'), {
+const jiliDzong = at(3480, drukPath, { of: 'the camp below the dzong' });
+const jangchulakha = at(3770, drukPath, { of: 'the camp' });
+const jimilangTsho = at(3870, drukPath, {
   of: 'the camp by the lake',
 });
-const simkotraTsho = at(4110, quoting(drukPath, 'Day 4: JimgelangTsho – SimkotraTsho Distance 11 km, 4 hours, 820 m ascent, 400 m descent, camp altitude 4,110 m.'), {
+const simkotraTsho = at(4110, drukPath, {
   of: 'the camp by the lake',
 });
-const phajoding = at(3750, quoting(drukPath, 'Day 5: SimkotraTsho – Phajoding Distance 10 km, 3-4 hours, 130 m ascent, 680 m descent, camp altitude 3,750 m.'), { of: 'the camp' });
+const phajoding = at(3750, drukPath, { of: 'the camp' });
 
 // Sri Lanka
-const kandy = at(500, quoting(britannica('https://www.britannica.com/place/Kandy'), 'Kandy, city in the Central Highlands of Sri Lanka, at an elevation of 1,640 feet (500 metres).'));
+const kandy = at(500, britannica('https://www.britannica.com/place/Kandy'));
 const nuwaraEliya = at(
   1889,
-  quoting(
-    britannica('https://www.britannica.com/place/Nuwara-Eliya'),
-    'It lies at an elevation of 6,199 feet (1,889 metres) above sea level',
-  ),
+  britannica('https://www.britannica.com/place/Nuwara-Eliya'),
 );
 const sigiriya = at(
   349,
-  quoting(
-    britannica('http://media-3.web.britannica.com/eb-diffs/588/543588-8809-67705.html'),
-    'rises 1,144 feet (349 m) above sea level and 600 feet (180 m) above the surrounding plain.',
-  ),
+  britannica('http://media-3.web.britannica.com/eb-diffs/588/543588-8809-67705.html'),
   { of: 'the summit of the rock, 180 m above the plain' },
 );
 const ella = at(
   1041,
-  quoting(
-    { publisher: 'Hayleys Tours (a Sri Lanka tour operator): Ella', url: 'https://www.hayleystours.com/srilanka/ella' },
-    'Situated at an elevation of 1,041 metres (3,415 ft) above sea level',
-  ),
+  { publisher: 'Hayleys Tours (a Sri Lanka tour operator): Ella', url: 'https://www.hayleystours.com/srilanka/ella' },
 );
 
 export const placeElevations: Readonly<Partial<Record<PlaceRef, Elevation>>> = {

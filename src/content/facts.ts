@@ -3,8 +3,9 @@
  * facts page, /facts): the emergency numbers and where they differ from Android's table, the entry
  * rules and permits, the health and altitude guidance, the elevations, the countries' essentials
  * and the phrases for trouble, each with its sources, their own words and the day they were read,
- * the oldest check first: the next to read again. The records are the catalogue's own (nothing is
- * copied here), so the list cannot drift from what the pages show.
+ * the oldest check first: the next to read again. The records are the catalogue's own, joined with
+ * their sources' words where those are kept apart (sourceWords.ts): nothing is copied here, so the
+ * list cannot drift from what the pages show.
  */
 import { ascentRule, flyInRule } from './acclimatisation';
 import { altitudeFirstSteps } from './altitudeSickness';
@@ -12,6 +13,7 @@ import type { FactSource } from './checked';
 import { allChecklistRules, entryRules, permitRules } from './checklist';
 import { countryName } from './countryNames';
 import { ECC_DIFFERENCES, emergencyNumbers, numberLabel, numberText } from './emergency';
+import { withWords } from './sourceWords';
 import { TROUBLE } from './trouble';
 import type { CountryEssentials, Source } from './essentials/types';
 import { formatElevation, placeElevations, stopElevations } from './elevations';
@@ -83,10 +85,10 @@ function elevationFacts(): FactRecord[] {
   const byFigure = new Map<string, { keys: string[]; record: Omit<FactRecord, 'what'> }>();
   for (const [key, e] of [...Object.entries(placeElevations), ...Object.entries(stopElevations)]) {
     if (!e) continue;
-    const id = `${e.metres}|${e.source.url}|${e.source.quote}`;
+    const id = `${e.metres}|${e.source.url}`;
     const entry = byFigure.get(id);
     if (entry) entry.keys.push(key);
-    else byFigure.set(id, { keys: [key], record: { kind: 'Elevation', text: `${formatElevation(e)}${e.of ? ` (${e.of})` : ''}`, sources: [e.source], checkedOn: e.checkedOn } });
+    else byFigure.set(id, { keys: [key], record: { kind: 'Elevation', text: `${formatElevation(e)}${e.of ? ` (${e.of})` : ''}`, sources: [withWords(e.source)], checkedOn: e.checkedOn } });
   }
   return [...byFigure.values()].map(({ keys, record }) => ({ ...record, what: keys.join(', ') }));
 }
@@ -113,7 +115,7 @@ export function allFacts(essentials: readonly CountryEssentials[]): FactRecord[]
     ...ECC_DIFFERENCES.map((d): FactRecord => ({ kind: 'Android’s emergency table', what: d.key, text: d.why, sources: d.sources, checkedOn: d.checkedOn })),
     ...allChecklistRules.map((r): FactRecord => {
       const kind: FactKind = entryRules.some((e) => e.id === r.id) ? 'Entry rule' : permitRules.some((p) => p.id === r.id) ? 'Permit' : 'Health';
-      return { kind, what: r.title, text: r.text, sources: r.sources, checkedOn: r.checkedOn, ...(r.noOfficialSource ? { note: r.noOfficialSource } : {}) };
+      return { kind, what: r.title, text: r.text, sources: r.sources.map(withWords), checkedOn: r.checkedOn, ...(r.noOfficialSource ? { note: r.noOfficialSource } : {}) };
     }),
     ...[ascentRule, flyInRule].map(
       (r): FactRecord => ({ kind: 'Altitude', what: 'Acclimatisation', text: r.text, sources: r.sources, checkedOn: r.checkedOn, ...(r.noOfficialSource ? { note: r.noOfficialSource } : {}) }),
@@ -122,7 +124,7 @@ export function allFacts(essentials: readonly CountryEssentials[]): FactRecord[]
       kind: 'Health',
       what: 'Altitude sickness: first steps (Help, during a trip above 2,500 m)',
       text: [...altitudeFirstSteps.steps, altitudeFirstSteps.urgent].join(' '),
-      sources: altitudeFirstSteps.sources,
+      sources: altitudeFirstSteps.sources.map(withWords),
       checkedOn: altitudeFirstSteps.checkedOn,
     },
     ...elevationFacts(),

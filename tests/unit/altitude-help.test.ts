@@ -7,20 +7,22 @@
 import { describe, expect, it } from 'vitest';
 import { ascentRule, flyInRule } from '../../src/content/acclimatisation';
 import { altitudeFirstSteps } from '../../src/content/altitudeSickness';
+import { withWords } from '../../src/content/sourceWords';
 import { expectQuoted, expectRecent, expectTwoIndependent } from './sourcedFacts';
 
 describe('altitude first steps', () => {
   it('rest on the NHS, quoted, and were checked within 12 months', () => {
     expect(altitudeFirstSteps.steps.length).toBeGreaterThanOrEqual(3);
-    const [nhs] = altitudeFirstSteps.sources;
-    expect(new URL(nhs.url).hostname).toBe('www.nhs.uk');
-    expect(nhs.official).toBe(true);
-    expectQuoted(altitudeFirstSteps.sources, 'first steps');
+    const sources = altitudeFirstSteps.sources.map(withWords);
+    const [nhs] = sources;
+    expect(new URL(nhs!.url).hostname).toBe('www.nhs.uk');
+    expect(nhs!.official).toBe(true);
+    expectQuoted(sources, 'first steps');
     expectRecent(altitudeFirstSteps.checkedOn, 'first steps');
     expect(altitudeFirstSteps.steps[0]).toMatch(/do not go any higher for at least 24 to 48 hours/);
-    expect(nhs.quote).toMatch(/not go any higher for at least 24 to 48 hours/);
+    expect(nhs!.quote).toMatch(/not go any higher for at least 24 to 48 hours/);
     expect(altitudeFirstSteps.steps.at(-1)).toMatch(/go down by at least 500 m/);
-    expect(nhs.quote).toMatch(/descend by at least 500m/);
+    expect(nhs!.quote).toMatch(/descend by at least 500m/);
     expect(altitudeFirstSteps.urgent).toMatch(/go down/);
   });
 });

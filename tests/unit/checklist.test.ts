@@ -17,6 +17,7 @@ import { site } from '../../src/config/site';
 import { remindersCalendar, reminderUid } from '../../src/features/beforeYouGo/reminders';
 import { arrivalIn, beforeYouGo, reminderDate, tripCountries, type ChecklistItem } from '../../src/features/beforeYouGo/checklist';
 import { addDays, daysBetween } from '../../src/features/journeys/dates';
+import { SOURCE_WORDS, withWords } from '../../src/content/sourceWords';
 import { expectQuoted, expectRecent, expectTwoIndependent } from './sourcedFacts';
 
 const catalogue = await loadFullCatalogue();
@@ -24,18 +25,20 @@ const essentials = (await countryEssentials.loadAll()) as Record<CountrySlug, Co
 const trip = (id: string): Itinerary => catalogue.itineraries.find((it) => it.id === id)!;
 const byId = (items: readonly ChecklistItem[], id: string) => items.find((i) => i.id === id);
 const NOW = new Date('2026-11-26T10:00:00Z');
+/** A rule's sources with their words (kept in sourceWords.ts). */
+const sourcesOf = (r: ChecklistRule) => r.sources.map(withWords);
 
 describe('the checklist rules', () => {
   const rules: ChecklistRule[] = [...entryRules, ...permitRules, travelClinicRule];
   it.each(rules.map((r) => [r.id, r] as const))('%s quotes its sources and was checked within 12 months', (_, rule) => {
     expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
-    expectQuoted(rule.sources, rule.id);
+    expectQuoted(sourcesOf(rule), rule.id);
     for (const s of rule.sources) expect(s.url).toMatch(/^https?:\/\/[^/]+\.[a-z]+\//);
     expectRecent(rule.checkedOn, rule.id);
   });
 
   it.each([...entryRules, ...permitRules].map((r) => [r.id, r] as const))('%s rests on two independent sources, an official one where one could be read', (_, rule) => {
-    expectTwoIndependent(rule.sources, rule.noOfficialSource, rule.id);
+    expectTwoIndependent(sourcesOf(rule), rule.noOfficialSource, rule.id);
   });
 
   it('has an entry rule for each of the four countries', () => {
@@ -43,7 +46,7 @@ describe('the checklist rules', () => {
   });
 
   const rule = (id: string) => [...entryRules, ...permitRules].find((r) => r.id === id)!;
-  const quotes = (id: string) => rule(id).sources.map((s) => s.quote).join(' ');
+  const quotes = (id: string) => sourcesOf(rule(id)).map((s) => s.quote).join(' ');
 
   it("India's e-Visa: 4 days ahead at least, the window now 120 days for the 30-day visa too; no Protected Areas; not for Pakistani passports or origin", () => {
     const { text } = rule('india-evisa');
@@ -60,7 +63,7 @@ describe('the checklist rules', () => {
 
   it("Ladakh's Protected Area Permit is valid for 15 days since August 2021", () => {
     expect(rule('india-ladakh-pap').text).toMatch(/Since August 2021 it is valid for up to 15 days/);
-    expect(rule('india-ladakh-pap').sources.filter((s) => /seven days to 15 days/.test(s.quote))).toHaveLength(2);
+    expect(sourcesOf(rule('india-ladakh-pap')).filter((s) => /seven days to 15 days/.test(s.quote))).toHaveLength(2);
   });
 
   it('Nepal: a licensed guide and a TIMS card through a registered agency since April 2023; the Khumbu municipality permit (NPR 2,000, Lukla or Monjo) on the Everest trails', () => {
@@ -68,12 +71,12 @@ describe('the checklist rules', () => {
     expect(quotes('nepal-licensed-guide')).toMatch(/licensed/);
     expect(rule('nepal-acap').text).toMatch(/TIMS card .* only a registered trekking agency/);
     expect(rule('nepal-khumbu-municipality').text).toMatch(/Khumbu Pasang Lhamu Rural Municipality.*NPR 2,000.*Lukla or Monjo/);
-    expect(rule('nepal-khumbu-municipality').sources.every((s) => /2,?000/.test(s.quote) && /Lukla or Monjo/.test(s.quote))).toBe(true);
+    expect(sourcesOf(rule('nepal-khumbu-municipality')).every((s) => /2,?000/.test(s.quote) && /Lukla or Monjo/.test(s.quote))).toBe(true);
   });
 
   it("Bhutan's visa fee is USD 40", () => {
     expect(rule('bhutan-passport').text).toMatch(/USD 40/);
-    expect(rule('bhutan-passport').sources.every((s) => /(USD |US\$)40/.test(s.quote))).toBe(true);
+    expect(sourcesOf(rule('bhutan-passport')).every((s) => /(USD |US\$)40/.test(s.quote))).toBe(true);
   });
 });
 
@@ -150,7 +153,8 @@ describe('what depends on the route', () => {
     const everest = byId(beforeYouGo(trip('everest-luxury'), start, essentials), 'health-altitude');
     expect(everest?.text).toMatch(/sleeps as high as [\d,]+ m/);
     expect(everest?.sources.map((s) => s.url)).toContain('http://www.nhs.uk/Conditions/altitude-sickness/Pages/introduction.aspx');
-    expect(everest?.sources.every((s) => (s.quote?.length ?? 0) > 10)).toBe(true);
+    // Their words are kept apart (sourceWords.ts), shown when the list is opened.
+    expect(everest?.sources.every((s) => s.words && (SOURCE_WORDS[s.url ?? '']?.length ?? 0) > 10)).toBe(true);
     expect(byId(beforeYouGo(trip('golden-triangle'), start, essentials), 'health-altitude')).toBeUndefined();
   });
 

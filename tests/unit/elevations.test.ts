@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { AWAITING_SOURCE, elevationOfPlace, elevationOfStop, formatElevation, placeElevations, stopElevations, stopKey, type Elevation } from '../../src/content/elevations';
 import { loadFullCatalogue } from '../../src/content/details';
+import { SOURCE_WORDS } from '../../src/content/sourceWords';
 import { placeRef } from '../../src/content/places';
 import { daysBetween, isIsoDate } from '../../src/features/journeys/dates';
 import { todayIso } from '../../src/lib/today';
@@ -25,7 +26,7 @@ function expectSourced(e: Elevation, what: string) {
   expect(new URL(e.source.url).protocol, what).toMatch(/^https?:$/);
   expect(e.source.publisher.length, what).toBeGreaterThan(3);
   // The source's own words giving the figure: a number, or sea level.
-  expect(e.source.quote, `${what}: ${e.source.publisher} quotes no figure`).toMatch(/\d|sea level/i);
+  expect(SOURCE_WORDS[e.source.url], `${what}: ${e.source.publisher} quotes no figure`).toMatch(/\d|sea level/i);
   expect(isIsoDate(e.checkedOn), `${what}: ${e.checkedOn}`).toBe(true);
   const age = daysBetween(e.checkedOn, todayIso());
   expect(age, `${what} checked ${e.checkedOn}`).toBeLessThanOrEqual(365);

@@ -1,13 +1,13 @@
 /**
  * First steps for altitude sickness (the catalogue's src/content/altitudeSickness.ts), with their
  * sources (and, on request, what they say) and the plain statement that they are guidance, not
- * medical advice: on Help during a trip that goes above 2,500 m.
+ * medical advice: on Help during a trip that goes above 2,500 m, loaded only then (HelpTripNote).
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { altitudeFirstSteps } from '../../content/altitudeSickness';
 import { FactSources } from '../essentials/FactSources';
 
-export function AltitudeFirstSteps({ highest }: { highest: string }) {
+export default function AltitudeFirstSteps({ highest }: { highest: string }) {
   const { steps, urgent, sources, checkedOn } = altitudeFirstSteps;
   return (
     <Box as="section" aria-labelledby="help-altitude" data-testid="help-altitude">

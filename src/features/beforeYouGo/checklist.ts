@@ -17,7 +17,7 @@
  * An item concerns one country or none (the clinic): never one the trip does not visit.
  */
 import { altitudeFirstSteps } from '../../content/altitudeSickness';
-import type { FactSource } from '../../content/checked';
+import type { SourcePage } from '../../content/checked';
 import { entryRules, permitRules, travelClinicRule, type ChecklistRule, type Due } from '../../content/checklist';
 import { countryNames } from '../../content/countryNames';
 import { formatElevation, HIGH_NIGHT_M, stopKey } from '../../content/elevations';
@@ -48,8 +48,8 @@ export interface ItemSource {
   readonly url?: string;
   /** 'YYYY-MM-DD', when it was last read. */
   readonly checkedOn?: string;
-  /** The source's own words for the rule, shown on request. */
-  readonly quote?: string;
+  /** Its own words for the rule are in content/sourceWords.ts, shown on request. */
+  readonly words?: true;
 }
 
 export interface ChecklistItem {
@@ -81,7 +81,7 @@ const BUY_DAYS_BEFORE = 7;
 
 const CATEGORY_ORDER: readonly ChecklistCategory[] = ['entry', 'permits', 'health', 'money', 'plugs', 'packing'];
 
-const fromFact = (source: FactSource, checkedOn: string): ItemSource => ({ title: source.publisher, url: source.url, checkedOn, quote: source.quote });
+const fromFact = (source: SourcePage, checkedOn: string): ItemSource => ({ title: source.publisher, url: source.url, checkedOn, words: true });
 const fromEssentials = (source: Source): ItemSource => ({ title: source.title, url: source.url, checkedOn: source.checked });
 const uniqueSources = (sources: readonly ItemSource[]): ItemSource[] => [...new Map(sources.map((s) => [`${s.title}|${s.url ?? ''}`, s])).values()];
 

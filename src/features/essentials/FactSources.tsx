@@ -4,10 +4,10 @@
  * own words (SourceQuotes). For the emergency numbers and the altitude guidance; SourceNote does
  * the same for an essentials fact.
  */
-import { checkedMonth, type FactSource } from '../../content/checked';
-import { SourceQuotes } from './SourceQuotes';
+import { checkedMonth } from '../../content/checked';
+import { SourceQuotes, type Quoted } from './SourceQuotes';
 
-export function FactSources({ sources, checkedOn, onPaper }: { sources: readonly FactSource[]; checkedOn: string; onPaper?: boolean }) {
+export function FactSources({ sources, checkedOn, onPaper }: { sources: readonly Quoted[]; checkedOn: string; onPaper?: boolean }) {
   const names = sources.map((s) => `${s.publisher}${s.official ? ' (official)' : ''}`).join('; ');
   return <SourceQuotes sources={sources} onPaper={onPaper} summary={`${sources.length === 1 ? 'Source' : 'Sources'}: ${names}, checked ${checkedMonth(checkedOn)}`} />;
 }
