@@ -48,7 +48,7 @@ test('a high journey: its profile, highest night, guidance and the day that brea
   await expect(section.getByTestId('rule-breaks')).toHaveText(/^Day 12: climbs to Simkotra Tsho \(4,110 m\) with no rest day after 1,110 m gained above 3,000 m/);
   // The sources, one line per stop, behind a disclosure.
   await section.getByText("Elevation of each night's stop, with sources").click();
-  await expect(section.getByTestId('stop-elevations').getByRole('link', { name: /Intour Bhutan/ }).first()).toBeVisible();
+  await expect(section.getByTestId('stop-elevations').getByRole('link', { name: /Gangri Tours/ }).first()).toBeVisible();
   // The profile is a built file the service worker precaches.
   const file = await request.get('/maps/profile/luxury-trekking.svg');
   expect(file.ok()).toBe(true);
@@ -67,7 +67,7 @@ test('a journey with nights awaiting a source says which days it could not check
 test('a low journey: its highest night, and no profile or guidance', async ({ page }) => {
   await page.goto('/itinerary/golden-triangle');
   const section = page.getByTestId('altitude');
-  await expect(section.getByTestId('highest-night')).toHaveText('Highest night: Jaipur, 431 m (night 5).');
+  await expect(section.getByTestId('highest-night')).toHaveText('Highest night: Jaipur, about 431 m (night 5).');
   await expect(section.getByRole('img')).toHaveCount(0);
   await expect(section.getByTestId('acclimatisation')).toHaveCount(0);
   expect((await page.request.get('/maps/profile/golden-triangle.svg')).status()).toBe(404);
