@@ -27,6 +27,10 @@ test('a place shows its elevation with the source, before any script runs', asyn
   await expect(line).toContainText('Elevation: 3,520 m (Leh, the main town).');
   await expect(line.getByRole('link', { name: 'Encyclopaedia Britannica' })).toHaveAttribute('href', 'https://www.britannica.com/place/Leh');
   await expect(line).toContainText('checked November 2026');
+  // On request, what the source says: the tap loads the part and its words.
+  await waitForApp(page);
+  await page.getByText('What the source says').click();
+  await expect(page.locator('blockquote').first()).toContainText('at an elevation of 11,550 feet (3,520 metres)');
 });
 
 test('a high journey: its profile, highest night, guidance and the day that breaks the rule', async ({ page, request }) => {

@@ -42,8 +42,8 @@ const MapView = island<MapViewProps>(async () => ({ default: (await import('../.
 const Experiences = island<ExperiencesProps>(() => import('./Experiences'), { what: 'the experiences', when: 'visible' });
 
 /**
- * The place's elevation and its source: pre-rendered, and static (a line and a link), so its code
- * and the elevations, quotes and all, never load on a pre-rendered page.
+ * The place's elevation and its source: pre-rendered; its code and the elevations load only when a
+ * visitor opens what the source says.
  */
 const PlaceElevation = island<PlaceElevationProps>(() => import('./PlaceElevation'), { what: 'the elevation', when: 'tap' });
 
