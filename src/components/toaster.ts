@@ -23,14 +23,6 @@ const loadStore = loadOnce(() => import('./toastStore'));
 
 let count = 0;
 
-let noticed = () => {};
-const firstNotice = new Promise<void>((resolve) => (noticed = resolve));
-
-/** Resolves with the first notice: the toasts' display mounts then (app/layout/DeferredChrome). */
-export function afterFirstNotice(): Promise<void> {
-  return firstNotice;
-}
-
 /**
  * Show a toast; returns its id. Given the id of an earlier toast, replaces it in place (a
  * "sending" toast becoming the result): one toast, announced anew, and nothing that depends on
@@ -38,7 +30,6 @@ export function afterFirstNotice(): Promise<void> {
  */
 export function notify({ title, description, status = 'info', duration }: Notice, replacing?: string): string {
   const id = replacing ?? `notice-${++count}`;
-  noticed();
   // The store's duration, said each time: given none, Zag gives a success toast 2 s, too short to read.
   void loadStore().then(({ toaster, TOAST_DURATION_MS }) =>
     toaster.create({ id, title, description, type: status, duration: status === 'loading' ? Infinity : (duration ?? TOAST_DURATION_MS), closable: true }),

@@ -291,3 +291,29 @@ test.describe('payment', () => {
     await expect(page.getByTestId('paypal-note')).toBeVisible();
   });
 });
+
+test.describe('the outbox at start-up', () => {
+  test("a visit with nothing waiting fetches none of the outbox's code; a message put there offline still leaves when the connection returns", async ({ page, context, request }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const outboxCode = () => fetched.filter((path) => /\/assets\/(retries|instance)-[\w-]+\.js$/.test(path));
+    await page.goto('/contact');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    // Past the idle moment after load (at most 3 s), when a page with messages waiting sends them.
+    await page.waitForTimeout(3500);
+    expect(outboxCode()).toEqual([]);
+
+    const email = uniqueEmail('first-in-outbox');
+    await page.goto('/booking');
+    await waitForApp(page);
+    await fillBooking(page, email);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(toast(page, 'Booking Request Saved')).toBeVisible();
+    await expect(page.getByTestId('outbox-indicator')).toBeVisible();
+    await context.setOffline(false);
+    await expect.poll(async () => (await inbox(request, email)).length, { timeout: 20_000 }).toBe(1);
+    expect(outboxCode().length).toBeGreaterThan(0);
+  });
+});

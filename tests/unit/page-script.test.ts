@@ -39,14 +39,15 @@ function page() {
   return { root: $('root'), region: document.querySelector(REGION_ELEMENT)!, heart: $('heart'), outside: $('outside'), currency: $('currency') as HTMLSelectElement, link: $('link'), tick: $('tick') as HTMLInputElement, go: $('go') };
 }
 
-/** Lets the replay's timer run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the script see the ready mark (a mutation record), then the replay's timer run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe("the template's inline script", () => {
   it('uses the names the app marks regions with', () => {
     const source = readFileSync(join(process.cwd(), 'src/app/pageScript.ts'), 'utf8');
     expect(source).toContain(`'${REGION_ELEMENT}:not([${READY_ATTRIBUTE}]),#root:not([${HYDRATED_ATTRIBUTE}])'`);
     expect(source).toContain(`'${WANTED_EVENT}'`);
+    expect(source).toContain(`attributeFilter: ['${HYDRATED_ATTRIBUTE}', '${READY_ATTRIBUTE}']`);
   });
 
   it('marks a form submitted before the app starts as held, then stalled after 15 s; other forms it leaves alone', () => {
