@@ -16,7 +16,8 @@
  *    and the tap is carried out once the app marks the region ready (lib/readiness.ts): on the
  *    same control, or on the one at the same place with the same text when the part replaced a
  *    placeholder. The script holds and replays, so the app's first load carries none of it.
- *    Links, native submits and the forms' own fields work before the app and are left alone. The
+ *    A disclosure's summary is a control too: what it opens may be drawn by the code (a fact's
+ *    sources' words). Links, native submits and the forms' own fields work before the app and are left alone. The
  *    app's replay of a tap reaches a ready region, so it is not held again (unless it is in an
  *    island inside that region that is still waiting: then it is held for that one).
  */
@@ -42,7 +43,7 @@ declare global {
 
 const HELD_FORM = 'data-held';
 const PENDING = 'rasa-island:not([data-ready]),#root:not([data-hydrated])';
-const CONTROL = 'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],[role=option],[role=combobox],input[type=checkbox],input[type=radio]';
+const CONTROL = 'button,summary,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],[role=option],[role=combobox],input[type=checkbox],input[type=radio]';
 
 type HeldForm = HTMLFormElement & { heldTimer?: ReturnType<typeof setTimeout> };
 const isDialogForm = (form: HTMLFormElement | null | undefined): form is HeldForm => form?.getAttribute('method') === 'dialog';

@@ -235,6 +235,14 @@ const routeMeta: { readonly [id in RouteId]: RouteMeta } = {
     jsonLd: ({ country }) => [crumbs({ name: 'Help', path: paths.help() }, { name: getCountry(country)?.name ?? '', path: paths.help(country) })],
     prerender: () => countries.map((c) => ({ country: c.slug })),
   },
+  // Every fact with its sources, for whoever keeps them: nothing for a search engine, and not in
+  // the sitemap.
+  facts: {
+    head: () => ({
+      ...head('/facts', 'Facts and Their Sources', 'Every fact the guide gives a traveller to act on, with its sources, their own words and the day they were read.'),
+      noindex: true,
+    }),
+  },
 };
 
 function metaOf(route: RouteDef): RouteMeta {

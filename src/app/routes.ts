@@ -90,6 +90,8 @@ const routeTable = [
   { id: 'today', navLabel: 'Today', pattern: '/today', page: page('today/TodayPage') },
   { id: 'help', navLabel: 'Help', pattern: '/help', page: page('help/HelpPage') },
   { id: 'help-country', pattern: '/help/:country', page: page('help/HelpPage') },
+  // For whoever keeps the facts: in no menu, and kept out of search engines (routeMeta).
+  { id: 'facts', pattern: '/facts', page: page('facts/FactsPage') },
 ] as const satisfies readonly RouteDef[];
 
 export const routes: readonly RouteDef[] = routeTable;

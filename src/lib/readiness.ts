@@ -4,7 +4,7 @@
  *   ready; the page script sees the mark and carries out the taps held in it meanwhile;
  * - #root is marked interactive once the page itself is hydrated and every island in it that does
  *   not wait has run or failed to load, read from the page (an island in a part React hydrates
- *   later is there from the server's HTML). The islands that wait (idle, visible, a screen size)
+ *   later is there from the server's HTML). The islands that wait (idle, visible, a tap, a screen size)
  *   do not count: a tap on them is held until their code has run.
  */
 import { HYDRATED_ATTRIBUTE, markInteractive, pageRoot, READY_ATTRIBUTE, REGION_ELEMENT, WHEN_ATTRIBUTE } from './pageRoot';

@@ -12,6 +12,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { island } from '../../src/components/island';
+import { WANTED_EVENT } from '../../src/lib/pageRoot';
 import { leavePrerenderedPage } from '../../src/lib/useHydrated';
 import { createAppSystem } from '../../src/theme/system';
 
@@ -74,6 +75,35 @@ describe('island', () => {
     await act(async () => media.match());
     expect(load).toHaveBeenCalledTimes(1);
     expect(root.querySelector('button')).toBe(button); // the server's element, hydrated, not replaced
+    fireEvent.click(button);
+    expect(button.textContent).toBe('clicks 1');
+    root.remove();
+  });
+
+  it("'tap': keeps the server HTML and loads nothing until a tap in it is held (the wanted event), then hydrates it", async () => {
+    const load = vi.fn(async () => ({ default: Counter }));
+    const Part = island(load, { what: 'the counter', when: 'tap' });
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(
+      withChakra(
+        <rasa-island data-when="tap">
+          <Suspense>
+            <Counter label="clicks" />
+          </Suspense>
+        </rasa-island>,
+      ),
+    );
+    document.body.append(root);
+    const button = root.querySelector('button')!;
+    await act(async () => {
+      hydrateRoot(root, withChakra(<Part label="clicks" />));
+    });
+    // Idle and in view, it still waits.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => root.querySelector('rasa-island')!.dispatchEvent(new Event(WANTED_EVENT, { bubbles: true })));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(root.querySelector('button')).toBe(button);
     fireEvent.click(button);
     expect(button.textContent).toBe('clicks 1');
     root.remove();

@@ -91,6 +91,24 @@ describe("the template's inline script", () => {
     expect(document.getElementById('held-tap-status')?.textContent).toBe('');
   });
 
+  it("holds a tap on a disclosure's summary in an island that waits, asks for its code, and carries it out once ready", async () => {
+    document.body.innerHTML = `<div id="root" data-path="/" ${HYDRATED_ATTRIBUTE}><${REGION_ELEMENT} data-when="tap"><details><summary>Sources: Smartraveller</summary></details></${REGION_ELEMENT}></div>`;
+    const region = document.querySelector(REGION_ELEMENT)!;
+    const summary = document.querySelector('summary')!;
+    const clicks = vi.fn();
+    region.addEventListener('click', clicks);
+    const wanted = vi.fn();
+    region.addEventListener(WANTED_EVENT, wanted);
+    summary.click();
+    expect(clicks).not.toHaveBeenCalled();
+    expect(wanted).toHaveBeenCalledTimes(1);
+    expect(summary.getAttribute('aria-busy')).toBe('true');
+    regionReady(region);
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(clicks.mock.calls[0]![0].target).toBe(summary);
+  });
+
   it('holds a tap before the page is hydrated, and lets taps through once it is', async () => {
     const { root, outside } = page();
     const clicks = vi.fn();
