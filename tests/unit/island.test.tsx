@@ -46,23 +46,31 @@ function fakeMedia() {
 
 afterEach(cleanup);
 
+/**
+ * A waiting island's server HTML, in the page: as island-server.test.tsx proves the server renders
+ * it, in its region, which says what it waits for.
+ */
+function serverRendered(when: string): HTMLDivElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(
+    withChakra(
+      <rasa-island data-when={when}>
+        <Suspense>
+          <Counter label="clicks" />
+        </Suspense>
+      </rasa-island>,
+    ),
+  );
+  document.body.append(root);
+  return root;
+}
+
 describe('island', () => {
   it('keeps the server HTML as it is until its media query matches, then hydrates it', async () => {
     const load = vi.fn(async () => ({ default: Counter }));
     const Part = island(load, { what: 'the counter', when: { media: '(min-width: 64rem)' } });
     const media = fakeMedia();
-    const root = document.createElement('div');
-    // As island-server.test.tsx proves the server renders it: in its region, which says it waits.
-    root.innerHTML = renderToString(
-      withChakra(
-        <rasa-island data-when="media">
-          <Suspense>
-            <Counter label="clicks" />
-          </Suspense>
-        </rasa-island>,
-      ),
-    );
-    document.body.append(root);
+    const root = serverRendered('media');
     const button = root.querySelector('button')!;
     await act(async () => {
       hydrateRoot(root, withChakra(<Part label="clicks" />));
@@ -83,17 +91,7 @@ describe('island', () => {
   it("'tap': keeps the server HTML and loads nothing until a tap in it is held (the wanted event), then hydrates it", async () => {
     const load = vi.fn(async () => ({ default: Counter }));
     const Part = island(load, { what: 'the counter', when: 'tap' });
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(
-      withChakra(
-        <rasa-island data-when="tap">
-          <Suspense>
-            <Counter label="clicks" />
-          </Suspense>
-        </rasa-island>,
-      ),
-    );
-    document.body.append(root);
+    const root = serverRendered('tap');
     const button = root.querySelector('button')!;
     await act(async () => {
       hydrateRoot(root, withChakra(<Part label="clicks" />));
