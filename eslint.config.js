@@ -42,7 +42,7 @@ export const FEATURE_USES = {
   currency: ['storage'],
   pwa: ['storage'],
   payments: ['storage'],
-  altitude: ['maps'],
+  altitude: ['maps', 'essentials'],
   documents: ['storage'],
   readyOffline: ['documents'],
   // The shortlist, comparison and dated plan; My Journeys' list shows each trip's documents and
@@ -53,7 +53,7 @@ export const FEATURE_USES = {
   enquiries: ['storage', 'journeys'],
   today: ['journeys', 'storage'],
   help: ['today', 'altitude'],
-  beforeYouGo: ['journeys', 'storage', 'altitude'],
+  beforeYouGo: ['journeys', 'storage', 'altitude', 'essentials'],
   // The trip the agency booked and signed (/desk, /trip, My Journeys' booked trips).
   bookedTrip: ['storage'],
   backup: ['journeys', 'documents', 'storage', 'bookedTrip'],

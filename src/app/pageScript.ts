@@ -13,17 +13,37 @@
  *    code has not run yet, is held: the page before it is hydrated, and each island before its
  *    code has run, is a region that is not ready (lib/pageRoot.ts). The control says it waits
  *    (aria-busy, data-held-tap, and a note read out), an island that waits is asked to load now,
- *    and the app carries the tap out once the region is ready (lib/readiness.ts).
- *    Links, native submits and the forms' own fields work before the app and are left alone. The
+ *    and the tap is carried out once the app marks the region ready (lib/readiness.ts): on the
+ *    same control, or on the one at the same place with the same text when the part replaced a
+ *    placeholder. The script holds and replays, so the app's first load carries none of it.
+ *    A disclosure's summary is a control too: what it opens may be drawn by the code (a fact's
+ *    sources' words). Links, native submits and the forms' own fields work before the app and are left alone. The
  *    app's replay of a tap reaches a ready region, so it is not held again (unless it is in an
  *    island inside that region that is still waiting: then it is held for that one).
  */
 
-import type { HeldTap } from '../lib/readiness';
+/** A held tap (kept in `window.rasaHeldTaps`, which the tests read). */
+export interface HeldTap {
+  region: Element;
+  control: Element;
+  type: 'click' | 'change';
+  /** Where the control is in its region (child indexes), and what it is, to find it again. */
+  path: number[];
+  tag: string;
+  text: string | null;
+  /** Its aria-busy before the hold, to put back. */
+  busy: string | null;
+}
+
+declare global {
+  interface Window {
+    rasaHeldTaps?: HeldTap[];
+  }
+}
 
 const HELD_FORM = 'data-held';
 const PENDING = 'rasa-island:not([data-ready]),#root:not([data-hydrated])';
-const CONTROL = 'button,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],[role=option],[role=combobox],input[type=checkbox],input[type=radio]';
+const CONTROL = 'button,summary,[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],[role=option],[role=combobox],input[type=checkbox],input[type=radio]';
 
 type HeldForm = HTMLFormElement & { heldTimer?: ReturnType<typeof setTimeout> };
 const isDialogForm = (form: HTMLFormElement | null | undefined): form is HeldForm => form?.getAttribute('method') === 'dialog';
@@ -88,3 +108,35 @@ addEventListener(
   },
   true,
 );
+
+function find(region: Element, tap: HeldTap): Element | undefined {
+  if (tap.control.isConnected) return tap.control;
+  let el: Element | undefined = region;
+  for (const index of tap.path) el = el?.children[index];
+  return el && el.tagName === tap.tag && el.textContent === tap.text ? el : undefined;
+}
+
+/** Carries out the taps held in `region`, after this task (the part's handlers are set by then). */
+function replay(region: Element): void {
+  const taps = held.filter((tap) => tap.region === region);
+  if (!taps.length) return;
+  held.splice(0, held.length, ...held.filter((tap) => tap.region !== region));
+  setTimeout(() => {
+    for (const tap of taps) {
+      if (tap.busy === null) tap.control.removeAttribute('aria-busy');
+      else tap.control.setAttribute('aria-busy', tap.busy);
+      tap.control.removeAttribute('data-held-tap');
+      const control = find(region, tap);
+      // Gone with a part that failed to load: its failure notice says so.
+      if (!control) continue;
+      if (tap.type === 'click') (control as HTMLElement).click();
+      else control.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    if (!held.length) document.getElementById('held-tap-status')?.replaceChildren();
+  });
+}
+
+// The app marks a region ready (#root data-hydrated, an island data-ready): its held taps go now.
+new MutationObserver((records) => {
+  for (const record of records) if (record.target instanceof Element && record.target.hasAttribute(record.attributeName!)) replay(record.target);
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated', 'data-ready'], subtree: true });

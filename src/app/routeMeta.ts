@@ -248,6 +248,14 @@ const routeMeta: { readonly [id in RouteId]: RouteMeta } = {
       noindex: true,
     }),
   },
+  // Every fact with its sources, for whoever keeps them: nothing for a search engine, and not in
+  // the sitemap.
+  facts: {
+    head: () => ({
+      ...head('/facts', 'Facts and Their Sources', 'Every fact the guide gives a traveller to act on, with its sources, their own words and the day they were read.'),
+      noindex: true,
+    }),
+  },
 };
 
 function metaOf(route: RouteDef): RouteMeta {

@@ -93,6 +93,8 @@ const routeTable = [
   { id: 'trip', pattern: '/trip', page: page('trip/TripPage') },
   // The specialist's desk: in no menu, kept out of search engines and of the precache (config/precache).
   { id: 'desk', pattern: '/desk', page: page('desk/DeskPage') },
+  // For whoever keeps the facts: in no menu, and kept out of search engines (routeMeta).
+  { id: 'facts', pattern: '/facts', page: page('facts/FactsPage') },
 ] as const satisfies readonly RouteDef[];
 
 export const routes: readonly RouteDef[] = routeTable;

@@ -5,10 +5,9 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { retryWhenOnline } from '../lib/load';
 import { isPrerenderedFor, pageRoot } from '../lib/pageRoot';
 import { leavePrerenderedPage } from '../lib/useHydrated';
-import { afterPageLoad, yieldToMain } from '../lib/scheduling';
+import { yieldToMain } from '../lib/scheduling';
 import { createAppSystemInTasks } from '../theme/system';
 import { App } from './App';
 import { createBrowserEmotionCache, pageHasSiteStyles } from './emotionCache';
@@ -46,7 +45,4 @@ export async function start(): Promise<void> {
     root.replaceChildren();
     createRoot(root).render(app);
   }
-  // Messages waiting on this device leave now, when the connection returns and when a retry is due
-  // (the enquiries' module comes with the forms, not with every page's start).
-  void afterPageLoad({ idle: true }).then(() => retryWhenOnline(async () => (await import('../features/enquiries/api')).startOutboxRetries()));
 }

@@ -8,9 +8,12 @@
  * | 'idle'      | the part, in full                  | once the page has loaded and the browser idles |
  * | 'visible'   | the part, in full, in a plain div  | when that div comes near the viewport          |
  * | { media }   | the part, in full                  | when the screen matches the media query        |
+ * | 'tap'       | the part, in full                  | when a tap in it is held: on first use only    |
  * | 'client'    | the placeholder (nothing if none)  | at once, and renders it (browser only)         |
  *
- * Until then the part's server HTML stays (links and text work). A part that means nothing
+ * Until then the part's server HTML stays (links and text work): a 'tap' part whose HTML does all a
+ * visitor needs until they ask for more (the sources under a fact, which a tap opens) loads nothing
+ * on a first visit. A part that means nothing
  * without scripts (a dialog, the toasts, a list read from the device) is browser-only: 'client',
  * or any other `when` with a `placeholder`, which the server renders and the browser shows until
  * the code has arrived. A part mounted later (a dialog on its button's click) loads when mounted.
@@ -43,7 +46,7 @@ declare module 'react' {
   }
 }
 
-export type IslandWhen = 'start' | 'idle' | 'visible' | { readonly media: string } | 'client';
+export type IslandWhen = 'start' | 'idle' | 'visible' | 'tap' | { readonly media: string } | 'client';
 
 export interface IslandOptions<P> {
   /** What the part is, for the failure message: 'the map', 'the menu'. */
@@ -65,6 +68,8 @@ function waitFor(when: IslandWhen, element: () => Element | null): Promise<void>
   if (when === 'start' || when === 'client') return Promise.resolve();
   if (when === 'idle') return afterPageLoad({ idle: true });
   if (when === 'visible') return whenNearViewport(element);
+  // Only a held tap opens it (useGate's WANTED_EVENT).
+  if (when === 'tap') return new Promise<void>(() => {});
   const query = window.matchMedia(when.media);
   if (query.matches) return Promise.resolve();
   return new Promise((resolve) => {

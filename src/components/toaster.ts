@@ -23,25 +23,19 @@ const loadStore = loadOnce(() => import('./toastStore'));
 
 let count = 0;
 
-let noticed = () => {};
-const firstNotice = new Promise<void>((resolve) => (noticed = resolve));
-
-/** Resolves with the first notice: the toasts' display mounts then (app/layout/DeferredChrome). */
-export function afterFirstNotice(): Promise<void> {
-  return firstNotice;
-}
-
 /**
- * Show a toast; returns its id. Given the id of an earlier toast, replaces it in place (a
- * "sending" toast becoming the result): one toast, announced anew, and nothing that depends on
- * the toasts' display having mounted to take the old one away.
+ * Show a toast; returns its id. Given the id of an earlier toast, takes its place (a "sending"
+ * toast becoming the result, a second "Message Saved" after the first): the old one goes and a new
+ * one comes, announced anew and given its full time. Not an update in place: Zag restarts a toast's
+ * timer only when its type or duration changes, so a repeated notice put in a fading one would fade
+ * with it, unseen. The store does this without the toasts' display having mounted.
  */
 export function notify({ title, description, status = 'info', duration }: Notice, replacing?: string): string {
-  const id = replacing ?? `notice-${++count}`;
-  noticed();
+  const id = `notice-${++count}`;
   // The store's duration, said each time: given none, Zag gives a success toast 2 s, too short to read.
-  void loadStore().then(({ toaster, TOAST_DURATION_MS }) =>
-    toaster.create({ id, title, description, type: status, duration: status === 'loading' ? Infinity : (duration ?? TOAST_DURATION_MS), closable: true }),
-  );
+  void loadStore().then(({ toaster, TOAST_DURATION_MS }) => {
+    if (replacing) toaster.remove(replacing);
+    toaster.create({ id, title, description, type: status, duration: status === 'loading' ? Infinity : (duration ?? TOAST_DURATION_MS), closable: true });
+  });
   return id;
 }

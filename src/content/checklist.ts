@@ -5,10 +5,13 @@
  * content/elevations and the NHS page of content/altitudeSickness, the packing from the climate
  * normals of content/seasons: read there, never copied here.
  *
- * Each rule names the page it was read on and the day it was checked (change the text, the source
- * and `checkedOn` together, after reading the source again); tests/unit/checklist.test.ts fails
- * when one lacks a source or a check is more than 12 months old. A rule no source could be found
- * for is left out, not guessed.
+ * Each rule names the pages it was read on, each page's own words that carry the rule kept in
+ * sourceWords.ts (out of a dated trip's first load), and the day they were read (change the text,
+ * the words and `checkedOn` together, after reading the sources again). An entry rule or a place's permit rests on two independent sources at least, one
+ * an authority's own page where one could be read (else `noOfficialSource` says why none is).
+ * tests/unit/checklist.test.ts fails when one lacks them or a check is more than 12 months old. A
+ * rule no source could be found for is left out, not guessed; a part of one no source could be
+ * quoted for is left out of its text.
  *
  * A due date is counted back from a day of the trip: `of: 'start'` the first day, `of: 'arrival'`
  * the first day spent in the rule's country (India's e-Visa on a trip that starts in Nepal is due
@@ -17,7 +20,7 @@
  * the deadline (the e-Visa's 4 days, the clinic's 6 to 8 weeks) it is the source's; where it does
  * not (a passport copy for the agency), it is the agency's own request, and the text says so.
  */
-import type { FactSource } from './checked';
+import type { Pages, SourcePage, TwoPages } from './checked';
 import type { CountrySlug } from './types';
 
 export interface Due {
@@ -35,69 +38,96 @@ export interface ChecklistRule {
   /** The rule in a sentence or two. */
   readonly text: string;
   readonly due: Due;
-  /** The page it was read on, first; more where a part of it comes from another. */
-  readonly sources: readonly [FactSource, ...FactSource[]];
-  /** When the source was last read, 'YYYY-MM-DD'. */
+  /** The pages it was read on, the main one first (their words that carry the rule: sourceWords.ts). */
+  readonly sources: Pages;
+  /** Why none of the sources is an authority's own page, where none is. */
+  readonly noOfficialSource?: string;
+  /** When the sources were last read, 'YYYY-MM-DD'. */
   readonly checkedOn: string;
 }
 
+/** A country's rule for entering it: two independent sources at least. */
 export interface EntryRule extends ChecklistRule {
   readonly country: CountrySlug;
+  readonly sources: TwoPages;
 }
 
-/** A permit a place needs: on every trip with a night at one of `stops`. */
+/** A permit or rule a place needs: on every trip with a night at one of `stops`; two sources at least. */
 export interface PermitRule extends ChecklistRule {
   readonly country: CountrySlug;
   /** The route stops it concerns, '{country}/{name}' (elevations' stopKey). */
   readonly stops: readonly string[];
+  readonly sources: TwoPages;
 }
 
-const CHECKED = '2026-11-26';
+const CHECKED = '2026-11-28';
 
 /** The agency's own lead time for what it arranges (its request, not a rule of the country). */
 export const AGENCY_DAYS_BEFORE = 60;
 
-const indiaConsulate: FactSource = {
-  publisher: 'Honorary Consulate of India in Vilnius: e-Tourist Visa FAQ (the Government of India’s e-Visa rules)',
-  url: 'http://www.indianconsulate.lt/index.php/en/2-uncategorised/155-etv-faq',
-};
-const nepalImmigration: FactSource = {
-  publisher: 'Immigration Office, Tribhuvan International Airport (Department of Immigration, Nepal): on-arrival tourist visa',
-  url: 'https://tia.immigration.gov.np/page/on-arrival-tourist-visa',
-};
-const bhutanMfa: FactSource = {
-  publisher: 'Ministry of Foreign Affairs of Bhutan, Royal Bhutanese Embassy in Dhaka: visa for visiting Bhutan',
-  url: 'https://www.mfa.gov.bt/rbedhaka/visa-for-visiting-bhutan/',
-};
-const bhutanSdf: FactSource = {
-  publisher: 'Kuensel (Bhutan’s national newspaper): the Sustainable Development Fee’s 50 percent discount',
-  url: 'https://kuenselonline.com/tourist-arrival-misses-govts-target/',
-};
-const sriLankaHighCommission: FactSource = {
-  publisher: 'High Commission of Sri Lanka in Pakistan: ETA (Electronic Travel Authorization)',
-  url: 'https://slhcpakistan.org/services/submission-of-eta-application-by-third-party',
-};
-const sriLankaEtaWeek: FactSource = { publisher: 'Rough Guides: how to plan a trip to Sri Lanka', url: 'https://roughguides.com/articles/how-to-plan-a-trip-to-sri-lanka' };
-const ntnc: FactSource = {
-  publisher: 'National Trust for Nature Conservation (Nepal): entry permits for the Annapurna, Manaslu and Gaurishankar conservation areas',
-  url: 'https://www.ntnc.org.np/trekking-annapurna-gaurishankar-and-manaslu-information-and-entry-permit-forms',
-};
+// India. The Government of India's own e-Visa site (indianvisaonline.gov.in) could not be read
+// here: the rule rests on an Indian consulate's page and the reports of the changes since.
+const indiaConsulate: SourcePage = {
+    publisher: 'Honorary Consulate of India in Vilnius: e-Tourist Visa FAQ',
+    url: 'http://www.indianconsulate.lt/index.php/en/2-uncategorised/155-etv-faq',
+    official: true,
+  };
+const ittnEvisa: SourcePage = { publisher: 'Irish Travel Trade News: India’s e-Tourist Visa (the 2017 rules)', url: 'https://www.ittn.ie/news/irish-uk-visitors-india-can-now-stay-twice-long-e-tourist-visa/' };
+const visasNewsEvisa: SourcePage = { publisher: 'VisasNews: India’s 30-day e-Tourist visa can now be applied for 120 days ahead', url: 'https://visasnews.com/?p=34046' };
+const kheljaEvisa: SourcePage = { publisher: 'Khelja: India extends tourist e-Visa application window to 120 days', url: 'https://khelja.in/india-extends-tourist-e-visa-application-window-to-120-days-for-travellers' };
+const visaAgentEligibility: SourcePage = { publisher: 'Indian Visa Online (a visa agent): e-Visa eligibility', url: 'https://www.visa-indian-online.org/india-visa-eligibility' };
+const indiaEvisaPakistan: SourcePage = { publisher: 'India eVisa (a visa agent): how to apply', url: 'https://indiaevisa.in/how-to-apply-india-tourist-e-visa/' };
+const lonelyPlanetLeh: SourcePage = {
+    publisher: 'Lonely Planet: Leh, entry and exit formalities',
+    url: 'https://www.lonelyplanet.com/india/leh/practical-information/directory/entry-and-exit-formalities/a/nar/9f75782f-0d14-456a-8022-ec1aeeec8d94/356310',
+  };
+const dailyExcelsiorPap: SourcePage = { publisher: 'Daily Excelsior (6 August 2021)', url: 'https://www.dailyexcelsior.com/indians-no-longer-need-permit-to-visit-ladakh-protected-areas/' };
+const deccanHeraldPap: SourcePage = { publisher: 'Deccan Herald (August 2021)', url: 'https://deccanherald.com/india/indian-citizens-no-longer-need-inner-line-permit-to-visit-protected-areas-in-ladakh-1017167.html' };
+
+// Nepal. The Immigration Office's own page (tia.immigration.gov.np) could not be read: its text as
+// Nepal tour operators reproduce it.
+const nepalVisaSteps: SourcePage = { publisher: 'Great Adventure Treks (a Nepal tour operator), reproducing the airport’s Immigration Office', url: 'https://greatadventuretreks.com/nepal-visa/' };
+const nepalVisaReceipt: SourcePage = { publisher: 'Great Journey Travels and Tours (a Nepal tour operator): Nepal visa', url: 'https://greatjourneytravels.com.np/page/nepal-visa' };
+const nepalNoVisaOnArrival: SourcePage = { publisher: 'Nepal Mountain Hub (a Nepal trekking company): Nepal visa information', url: 'https://www.nepalmountainhub.com/nepal-visa-information.html' };
+// The Nepal Tourism Board's notice of March 2023, as newspapers reproduce it (ntb.gov.np could not be read).
+const ntbGuideNotice: SourcePage = { publisher: 'The Phoenix, reproducing the Nepal Tourism Board’s notice (2023)', url: 'https://thephoenixnewspaper.com/news/lifestyle/holiday-travel/page-123?text=Read++at+news%2Flifestyle%2Fholiday-travel%2Fpage-86' };
+const firstpostGuides: SourcePage = { publisher: 'Firstpost: Nepal bans mountain trekking without a licensed guide (30 March 2023)', url: 'https://www.firstpost.com/world/nepal-bans-mountain-trekking-without-a-licensed-guide-12376812.html' };
+const ntnc: SourcePage = {
+    publisher: 'National Trust for Nature Conservation (Nepal): entry permits',
+    url: 'https://www.ntnc.org.np/trekking-annapurna-gaurishankar-and-manaslu-information-and-entry-permit-forms',
+    official: true,
+  };
+const annapurnaPermitOffices: SourcePage = { publisher: 'Visit Annapurna (visit.annapurnamunkaski.org): Annapurna permits', url: 'https://visit.annapurnamunkaski.org/permits/' };
 // No page of Nepal's Department of National Parks and Wildlife Conservation could be read: its rules
-// for Sagarmatha National Park, as a Nepal tour operator reproduces them.
-const sagarmathaRules: FactSource = {
-  publisher: 'Tiger Encounter (a Nepal tour operator): Sagarmatha National Park rules, as set by the Department of National Parks and Wildlife Conservation',
-  url: 'https://tigerencounter.com/blog/sagarmatha-national-park-rules-and-regulation/',
-};
-const lonelyPlanetLeh: FactSource = {
-  publisher: 'Lonely Planet: Leh, entry and exit formalities',
-  url: 'https://www.lonelyplanet.com/india/leh/practical-information/directory/entry-and-exit-formalities/a/nar/9f75782f-0d14-456a-8022-ec1aeeec8d94/356310',
-};
-// The NHS page on travel vaccinations, read as syndicated (word for word, under the NHS's name)
-// on a pharmacy's site: nhs.uk itself could not be read.
-const nhsTravelVaccines: FactSource = {
-  publisher: 'NHS: Travel vaccinations (the NHS page as syndicated on 1st Choice Pharmacy’s site)',
-  url: 'https://1stchoicepharmacy.co.uk/nhs_conditions_travel-vaccinations',
-};
+// for Sagarmatha National Park, as a Nepal tour operator and a trekker's notes reproduce them.
+const sagarmathaRules: SourcePage = {
+    publisher: 'Tiger Encounter (a Nepal tour operator): Sagarmatha National Park rules',
+    url: 'https://tigerencounter.com/blog/sagarmatha-national-park-rules-and-regulation/',
+  };
+const sagarmathaCode: SourcePage = { publisher: 'Plan Today (a trekking blog): code of conduct for Sagarmatha National Park', url: 'http://plantodaytz.blogspot.com/2015/07/code-of-conduct-for-sagarmatha-national.html' };
+const khumbuPermitEco: SourcePage = { publisher: 'Eco Holidays Nepal (a Nepal tour operator): permits for Everest Base Camp', url: 'https://ecoholidaysnepal.com/permits-for-everest-base-camp' };
+const khumbuPermitTrips: SourcePage = { publisher: 'The Himalayan Trips (a Nepal tour operator): Everest permits (May 2025)', url: 'https://www.thehimalayantrips.com/blog/essential-permits-for-trekking-in-the-everest-region' };
+
+// Bhutan
+const bhutanMfa: SourcePage = { publisher: 'Ministry of Foreign Affairs of Bhutan (Royal Bhutanese Embassy, Dhaka): visas', url: 'https://www.mfa.gov.bt/rbedhaka/visa-for-visiting-bhutan/', official: true };
+const bhutanVisaFee: SourcePage = { publisher: 'Shangri-La Footprints (a Bhutan tour operator): visas', url: 'https://shangrilafootprints.com/?p=2120' };
+const bhutanSdf: SourcePage = { publisher: 'Kuensel (Bhutan’s national newspaper)', url: 'https://kuenselonline.com/tourist-arrival-misses-govts-target/' };
+const nikkeiSdf: SourcePage = { publisher: 'Nikkei Asia: Bhutan halves $200 daily tourist tax (1 September 2023)', url: 'https://asia.nikkei.com/Business/Travel-Leisure/Bhutan-halves-200-daily-tourist-tax-to-spur-sluggish-recovery' };
+
+// Sri Lanka
+const tikaLankaEta: SourcePage = { publisher: 'Tika Lanka (a Sri Lanka travel company): passports and visas', url: 'https://dev.tikalanka.com/essential-information/sri-lanka/passports-visas' };
+const adaDeranaEtaWithdrawn: SourcePage = { publisher: 'Ada Derana, on the Department of Immigration and Emigration’s statement (31 October 2025)', url: 'http://www.adaderana.lk/news.php?nid=114137' };
+const lankaEducationEta: SourcePage = { publisher: 'Lanka Education: Sri Lanka lifts pre-arrival ETA requirement for tourists', url: 'https://www.lankaeducation.com/sri-lanka-lifts-pre-arrival-eta-requirement-for-tourists/amp' };
+const sriLankaReturnTicket: SourcePage = { publisher: 'SLS Tours (a Sri Lanka tour operator): passport and visa', url: 'http://slstours.com/visa.php' };
+
+// The NHS page on travel vaccinations, read as syndicated (word for word, under the NHS's name) on a
+// pharmacy's site, and the NHS's older answer on the same: nhs.uk's current page could not be read.
+const nhsTravelVaccines: SourcePage = { publisher: 'NHS: Travel vaccinations (as syndicated by 1st Choice Pharmacy)', url: 'https://1stchoicepharmacy.co.uk/nhs_conditions_travel-vaccinations' };
+const nhsVaccinesAnswer: SourcePage = { publisher: 'NHS Choices: vaccinations to travel abroad (an older NHS page)', url: 'http://www.nhs.uk/chq/Pages/1072.aspx?CategoryID=67&SubCategoryID=152', official: true };
+
+/** The route stops of the Everest and Annapurna treks (elevations' stopKey). */
+const EVEREST_STOPS = ['nepal/Phakding', 'nepal/Namche Bazaar', 'nepal/Thame', 'nepal/Deboche', 'nepal/Monjo', 'nepal/Lukla'];
+const ANNAPURNA_STOPS = ['nepal/Ghandruk', 'nepal/Chhomrong', 'nepal/Bamboo', 'nepal/Deurali', 'nepal/Annapurna Base Camp', 'nepal/Jhinu Danda'];
 
 /** What entering each country takes, for visitors who need a visa (the text says who does not). */
 export const entryRules: readonly EntryRule[] = [
@@ -105,27 +135,28 @@ export const entryRules: readonly EntryRule[] = [
     id: 'india-evisa',
     country: 'india',
     title: 'Apply for your India e-Visa',
-    text: 'Apply online at least 4 days before the day you arrive in India. Carry a print of the e-mail that grants it.',
+    text: 'Apply online at least 4 days before the day you arrive in India, and no more than 120 days before (the 30-day e-Tourist visa too, since its window was widened from 30 days). Carry a print of the e-mail that grants it. The e-Visa does not cover Protected or Restricted Areas, which need their own permit. Holders of a Pakistani passport, or of Pakistani origin, cannot have an e-Visa: they apply for a regular visa at an Indian mission.',
     due: { daysBefore: 4, of: 'arrival' },
-    sources: [indiaConsulate],
+    sources: [indiaConsulate, ittnEvisa, visasNewsEvisa, kheljaEvisa, visaAgentEligibility, indiaEvisaPakistan],
     checkedOn: CHECKED,
   },
   {
     id: 'nepal-visa',
     country: 'nepal',
     title: 'Fill in Nepal’s online tourist visa form',
-    text: 'Nepal gives tourist visas on arrival at Kathmandu airport (15, 30 or 90 days), or a Nepalese embassy issues one before you go. The online form can be filled in before you land: print its receipt with the barcode, which is valid for 15 days.',
+    text: 'Nepal gives tourist visas on arrival at Kathmandu airport (15, 30 or 90 days), or a Nepalese embassy issues one before you go. The online form can be filled in before you land: print its receipt with the barcode, which is valid for 15 days. Nationals of Nigeria, Ghana, Zimbabwe, Swaziland, Cameroon, Somalia, Liberia, Ethiopia, Iraq, Palestine, Afghanistan and Syria, and refugees, get no visa on arrival: they apply at a Nepalese embassy before they travel.',
     due: { daysBefore: 7, of: 'arrival' },
-    sources: [nepalImmigration],
+    sources: [nepalVisaSteps, nepalVisaReceipt, nepalNoVisaOnArrival],
+    noOfficialSource: 'The Immigration Office’s own page (tia.immigration.gov.np) could not be read: its text as Nepal tour operators reproduce it.',
     checkedOn: CHECKED,
   },
   {
     id: 'bhutan-passport',
     country: 'bhutan',
     title: 'Send us a copy of your passport for your Bhutan visa',
-    text: 'Bhutan’s visas are issued only by its Department of Immigration, which we apply to for you. It needs a copy of your passport (valid for six months after you leave Bhutan), your travel insurance for the trip and a recent passport photo; the visa can take up to five working days. We ask for them two months ahead.',
+    text: 'Bhutan’s visas are issued only by its Department of Immigration, which we apply to for you. The visa fee is USD 40 per person, not refundable. It needs a copy of your passport (valid for six months after you leave Bhutan), your travel insurance for the trip and a recent passport photo; the visa can take up to five working days. We ask for them two months ahead.',
     due: { daysBefore: AGENCY_DAYS_BEFORE, of: 'arrival' },
-    sources: [bhutanMfa],
+    sources: [bhutanMfa, bhutanVisaFee],
     checkedOn: CHECKED,
   },
   {
@@ -134,50 +165,76 @@ export const entryRules: readonly EntryRule[] = [
     title: 'Bhutan’s Sustainable Development Fee is paid with your visa',
     text: 'Visitors paying in US dollars pay a Sustainable Development Fee of USD 100 per adult per night (half for children of 6 to 12), at this rate from 1 September 2023 until 31 August 2027. It is part of the price we quote, paid before the visa is issued.',
     due: { daysBefore: AGENCY_DAYS_BEFORE, of: 'arrival' },
-    sources: [bhutanSdf],
+    sources: [bhutanSdf, nikkeiSdf, bhutanVisaFee],
+    noOfficialSource: 'The Department of Tourism’s announcement could not be read: Kuensel and Nikkei Asia report it.',
     checkedOn: CHECKED,
   },
   {
     id: 'sri-lanka-eta',
     country: 'sri-lanka',
     title: 'Apply for your Sri Lanka ETA',
-    text: 'Apply online for an Electronic Travel Authorization before you travel, and keep a copy of the approval to show on arrival, with a passport valid for six months from arrival and a confirmed return ticket. Apply at least a week ahead.',
+    text: 'Apply online for your Electronic Travel Authorization (ETA) before you travel and keep the approval to show on arrival: it can also be had at Colombo airport, with a queue and an extra fee. (Sri Lanka made it compulsory before arrival on 15 October 2025 and withdrew that later the same month.) You need a passport valid for six months from the day you arrive and a return or onward ticket. We suggest applying a week ahead.',
     due: { daysBefore: 7, of: 'arrival' },
-    sources: [sriLankaHighCommission, sriLankaEtaWeek],
+    sources: [tikaLankaEta, adaDeranaEtaWithdrawn, lankaEducationEta, sriLankaReturnTicket],
+    noOfficialSource: 'The Department of Immigration and Emigration’s own pages could not be read: Ada Derana reports its statement.',
     checkedOn: CHECKED,
   },
 ];
 
-/** Permits for the places that need them, keyed on the route stops within them. */
+/** Permits and rules for the places that need them, keyed on the route stops within them. */
 export const permitRules: readonly PermitRule[] = [
+  {
+    id: 'nepal-licensed-guide',
+    country: 'nepal',
+    title: 'Trekking in Nepal: a licensed guide, through a registered agency: we arrange it',
+    text: 'Since April 2023, foreign trekkers in Nepal’s protected mountain areas must trek with a licensed guide, arranged through a trekking agency registered with the Government of Nepal. Your guide is licensed: send us a copy of your passport for the trek’s papers.',
+    due: { daysBefore: AGENCY_DAYS_BEFORE, of: 'start' },
+    stops: [...EVEREST_STOPS, ...ANNAPURNA_STOPS],
+    sources: [ntbGuideNotice, firstpostGuides],
+    noOfficialSource: 'The Nepal Tourism Board’s notice is read as The Phoenix reproduces it: ntb.gov.np could not be read.',
+    checkedOn: CHECKED,
+  },
   {
     id: 'nepal-sagarmatha',
     country: 'nepal',
     title: 'Sagarmatha National Park permit: we arrange it',
     text: 'The Everest trails lie in Sagarmatha National Park: entering without a permit is illegal, and park staff check it on the way. We buy it in Kathmandu before you fly to Lukla; send us a copy of your passport for it.',
     due: { daysBefore: AGENCY_DAYS_BEFORE, of: 'start' },
-    stops: ['nepal/Phakding', 'nepal/Namche Bazaar', 'nepal/Thame', 'nepal/Deboche', 'nepal/Monjo', 'nepal/Lukla'],
-    sources: [sagarmathaRules],
+    stops: EVEREST_STOPS,
+    sources: [sagarmathaRules, sagarmathaCode],
+    noOfficialSource: 'No page of Nepal’s Department of National Parks and Wildlife Conservation could be read: its rules as a tour operator and a trekker reproduce them.',
+    checkedOn: CHECKED,
+  },
+  {
+    id: 'nepal-khumbu-municipality',
+    country: 'nepal',
+    title: 'Khumbu Pasang Lhamu Rural Municipality permit: we buy it on the way',
+    text: 'The Everest trails also need the Khumbu Pasang Lhamu Rural Municipality’s permit, NPR 2,000 per person, sold only in Lukla or Monjo, never in Kathmandu; there it takes the place of the TIMS card. We buy it as we pass: carry your passport.',
+    due: { daysBefore: AGENCY_DAYS_BEFORE, of: 'start' },
+    stops: EVEREST_STOPS,
+    sources: [khumbuPermitEco, khumbuPermitTrips],
+    noOfficialSource: 'No page of the municipality could be read: two Nepal tour operators give the permit, its fee and where it is sold.',
     checkedOn: CHECKED,
   },
   {
     id: 'nepal-acap',
     country: 'nepal',
-    title: 'Annapurna Conservation Area permit: we arrange it',
-    text: 'The Annapurna treks need an entry permit, issued in Kathmandu or Pokhara, not at the check posts on the trail. It takes two passport-size photos: send them to us with a copy of your passport.',
+    title: 'Annapurna Conservation Area permit and TIMS card: we arrange them',
+    text: 'The Annapurna treks need an entry permit, issued in Kathmandu or Pokhara, not at the check posts on the trail, and a TIMS card (Trekkers’ Information Management System), which since April 2023 only a registered trekking agency can obtain. The permit takes two passport-size photos: send them to us with a copy of your passport.',
     due: { daysBefore: AGENCY_DAYS_BEFORE, of: 'start' },
-    stops: ['nepal/Ghandruk', 'nepal/Chhomrong', 'nepal/Bamboo', 'nepal/Deurali', 'nepal/Annapurna Base Camp', 'nepal/Jhinu Danda'],
-    sources: [ntnc],
+    stops: ANNAPURNA_STOPS,
+    sources: [ntnc, annapurnaPermitOffices, ntbGuideNotice, firstpostGuides],
     checkedOn: CHECKED,
   },
   {
     id: 'india-ladakh-pap',
     country: 'india',
     title: 'Ladakh’s Protected Area Permit: we arrange it',
-    text: 'Foreign visitors need a Protected Area Permit for the Nubra Valley, Pangong Tso, Dha Hanu, Tso Moriri and the Upper Indus, applied for through an approved travel agency by at least two people together, valid for up to seven days. Send us a copy of your passport and your India visa.',
+    text: 'Foreign visitors need a Protected Area Permit for the Nubra Valley, Pangong Tso, Dha Hanu, Tso Moriri and the Upper Indus, applied for through an approved travel agency by at least two people together. Since August 2021 it is valid for up to 15 days. Send us a copy of your passport and your India visa.',
     due: { daysBefore: AGENCY_DAYS_BEFORE, of: 'start' },
     stops: ['india/Leh', 'india/Nubra Valley', 'india/Pangong Tso'],
-    sources: [lonelyPlanetLeh],
+    sources: [lonelyPlanetLeh, dailyExcelsiorPap, deccanHeraldPap],
+    noOfficialSource: 'The Ladakh administration’s order (S.O. 30 of August 2021) could not be read: the Daily Excelsior quotes it.',
     checkedOn: CHECKED,
   },
 ];
@@ -188,6 +245,9 @@ export const travelClinicRule: ChecklistRule = {
   title: 'See your GP or a travel clinic about vaccinations',
   text: 'If possible, see the GP or a private travel clinic at least 6 to 8 weeks before you travel: some vaccines take weeks to work, and some need several doses spread over weeks or months.',
   due: { daysBefore: 56, of: 'start' },
-  sources: [nhsTravelVaccines],
+  sources: [nhsTravelVaccines, nhsVaccinesAnswer],
   checkedOn: CHECKED,
 };
+
+/** Every rule of the checklist, for the facts page. */
+export const allChecklistRules: readonly ChecklistRule[] = [...entryRules, ...permitRules, travelClinicRule];

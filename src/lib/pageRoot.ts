@@ -31,7 +31,7 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** An island's region: an element of its own, ready once READY_ATTRIBUTE is set. */
 export const REGION_ELEMENT = 'rasa-island';
 export const READY_ATTRIBUTE = 'data-ready';
-/** On an island that waits before it loads ('idle', 'visible', 'media'): the page is interactive without it. */
+/** On an island that waits before it loads ('idle', 'visible', 'tap', 'media'): the page is interactive without it. */
 export const WHEN_ATTRIBUTE = 'data-when';
 /** Dispatched on a region when a tap in it is held: an island that waits loads its code now. */
 export const WANTED_EVENT = 'rasa:wanted';

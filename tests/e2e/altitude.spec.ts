@@ -1,8 +1,9 @@
 /**
  * Altitude: a place's sourced elevation; a high journey's profile (drawn at build time, precached),
  * highest night, guidance and the days that break the rule, none of it on a low journey; a dated
- * plan marks those days; Help gives the first steps for altitude sickness during a trip that sleeps
- * above 2,500 m, and not during a low one. Axe on the new parts at 390 and 1366 px.
+ * plan marks those days; the guidance names its sources; Help gives the first steps for altitude
+ * sickness, with their sources' words, during a trip that sleeps above 2,500 m, and not during a
+ * low one. Axe on the new parts at 390 and 1366 px.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -26,6 +27,10 @@ test('a place shows its elevation with the source, before any script runs', asyn
   await expect(line).toContainText('Elevation: 3,520 m (Leh, the main town).');
   await expect(line.getByRole('link', { name: 'Encyclopaedia Britannica' })).toHaveAttribute('href', 'https://www.britannica.com/place/Leh');
   await expect(line).toContainText('checked November 2026');
+  // On request, what the source says: the tap loads the part and its words.
+  await waitForApp(page);
+  await page.getByText('What the source says').click();
+  await expect(page.locator('blockquote').first()).toContainText('at an elevation of 11,550 feet (3,520 metres)');
 });
 
 test('a high journey: its profile, highest night, guidance and the day that breaks the rule', async ({ page, request }) => {
@@ -39,10 +44,15 @@ test('a high journey: its profile, highest night, guidance and the day that brea
   await expect(profile).toHaveAttribute('aria-label', /night 12 Simkotra Tsho 4,110 m/);
   await expect(section.getByTestId('highest-night')).toHaveText('Highest night: Simkotra Tsho, 4,110 m (night 12).');
   await expect(section.getByTestId('acclimatisation')).toContainText('This is guidance, not medical advice');
+  // The rule's source is named: the Wilderness Medical Society's guidelines. No flight here lands at
+  // 3,000 m or more (Lukla is lower), so Leh's 48 hours are not given.
+  await expect(section.getByTestId('acclimatisation-rules')).toHaveText(/^Above 3,000 m, sleep at most 500 m higher each night and rest a day for every 1,000 m you climb\. Our guides/);
+  await expect(section.getByTestId('acclimatisation')).toContainText('Sources: Wilderness Medical Society guidelines (2010)');
+  await expect(section.getByTestId('acclimatisation')).not.toContainText('48 hours');
   await expect(section.getByTestId('rule-breaks')).toHaveText(/^Day 12: climbs to Simkotra Tsho \(4,110 m\) with no rest day after 1,110 m gained above 3,000 m/);
   // The sources, one line per stop, behind a disclosure.
   await section.getByText("Elevation of each night's stop, with sources").click();
-  await expect(section.getByTestId('stop-elevations').getByRole('link', { name: /Intour Bhutan/ }).first()).toBeVisible();
+  await expect(section.getByTestId('stop-elevations').getByRole('link', { name: /Gangri Tours/ }).first()).toBeVisible();
   // The profile is a built file the service worker precaches.
   const file = await request.get('/maps/profile/luxury-trekking.svg');
   expect(file.ok()).toBe(true);
@@ -61,7 +71,7 @@ test('a journey with nights awaiting a source says which days it could not check
 test('a low journey: its highest night, and no profile or guidance', async ({ page }) => {
   await page.goto('/itinerary/golden-triangle');
   const section = page.getByTestId('altitude');
-  await expect(section.getByTestId('highest-night')).toHaveText('Highest night: Jaipur, 431 m (night 5).');
+  await expect(section.getByTestId('highest-night')).toHaveText('Highest night: Jaipur, about 431 m (night 5).');
   await expect(section.getByRole('img')).toHaveCount(0);
   await expect(section.getByTestId('acclimatisation')).toHaveCount(0);
   expect((await page.request.get('/maps/profile/golden-triangle.svg')).status()).toBe(404);
@@ -89,7 +99,9 @@ test.describe('Help during a trip', () => {
       await expect(steps).toContainText('Your trip sleeps as high as 3,740 m at Deboche.');
       await expect(steps.getByRole('listitem').first()).toHaveText(/^Stop and rest where you are, and do not go any higher for at least 24 to 48 hours\./);
       await expect(steps).toContainText('This is guidance, not medical advice.');
-      await expect(steps.getByRole('link', { name: /NHS/ })).toHaveAttribute('href', 'https://www.nhs.uk/conditions/altitude-sickness/');
+      await steps.getByText(/^Sources: NHS/).click();
+      await expect(steps.getByRole('link', { name: /NHS/ })).toHaveAttribute('href', 'http://www.nhs.uk/Conditions/altitude-sickness/Pages/introduction.aspx');
+      await expect(steps.locator('blockquote').first()).toContainText('you should not go any higher for at least 24 to 48 hours');
     }
     const failures: string[] = [];
     for (const width of [390, 1366]) {
@@ -116,6 +128,8 @@ test.describe('Help during a trip', () => {
 // busy machine, twice over in one test they ran past it.
 for (const width of [390, 1366]) {
   test(`the altitude sections have no WCAG 2.2 A/AA violations at ${width} px`, async ({ page }) => {
+    // axe on three of the site's longest pages: on a busy CI machine one page alone took ~20 s.
+    test.setTimeout(120_000);
     const failures: string[] = [];
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/itinerary/everest-luxury', '/itinerary/annapurna-sanctuary', '/destinations/india/ladakh']) {

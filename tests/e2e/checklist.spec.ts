@@ -1,9 +1,11 @@
 /**
  * 'Before you go' on a dated itinerary: each country's entry items and none from a country the
- * trip does not visit; ticks kept across a reload, in a second tab and offline (IndexedDB and
- * rasa.checklist); the reminders file read back with ical.js (an alarm on every event, every date
- * before departure); no checklist for a past or malformed start; reached from Today and My
- * Journeys; no WCAG 2.2 A/AA violations at 390 and 1366 px. The clock is fixed at 1 December 2026.
+ * trip does not visit; a Nepal trek's permits and the e-Visa item as issue 41 mended them, with
+ * their sources' words; Ladakh's permit on India's essentials page (no itinerary goes to Ladakh);
+ * ticks kept across a reload, in a second tab and offline (IndexedDB and rasa.checklist); the
+ * reminders file read back with ical.js (an alarm on every event, every date before departure); no
+ * checklist for a past or malformed start; reached from Today and My Journeys; no WCAG 2.2 A/AA
+ * violations at 390 and 1366 px. The clock is fixed at 1 December 2026.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -67,6 +69,35 @@ test.describe('Before you go', () => {
     expect(dues.every((d) => d < START)).toBe(true);
     expect([...dues].sort()).toEqual(dues);
     await expect(page.locator('[data-item="plugs-india"]').getByRole('link', { name: /India essentials/ })).toHaveAttribute('href', '/essentials/india');
+  });
+
+  test("a dated Everest trek: the licensed guide and TIMS card through an agency, the park's permit and the Khumbu municipality's, each with its sources' words", async ({ page }) => {
+    await openChecklist(page, dated('everest-luxury'));
+    expect((await itemIds(page, 'permits-')).sort()).toEqual(['permits-nepal-khumbu-municipality', 'permits-nepal-licensed-guide', 'permits-nepal-sagarmatha']);
+    const guide = page.locator('[data-item="permits-nepal-licensed-guide"]');
+    await expect(guide).toContainText('Since April 2023, foreign trekkers in Nepal’s protected mountain areas must trek with a licensed guide');
+    await expect(guide).toContainText('registered with the Government of Nepal');
+    const khumbu = page.locator('[data-item="permits-nepal-khumbu-municipality"]');
+    await expect(khumbu).toContainText('Khumbu Pasang Lhamu Rural Municipality');
+    await expect(khumbu).toContainText('NPR 2,000 per person, sold only in Lukla or Monjo');
+    await khumbu.getByText('What the sources say').click();
+    await expect(khumbu.locator('blockquote').first()).toContainText('It is available only in Lukla or Monjo.');
+  });
+
+  test('a dated Annapurna trek: the guide rule, and the TIMS card only through a registered agency', async ({ page }) => {
+    await openChecklist(page, dated('annapurna-sanctuary'));
+    expect((await itemIds(page, 'permits-')).sort()).toEqual(['permits-nepal-acap', 'permits-nepal-licensed-guide']);
+    await expect(page.locator('[data-item="permits-nepal-acap"]')).toContainText('which since April 2023 only a registered trekking agency can obtain');
+  });
+
+  test("the e-Visa item: 120 days ahead for the 30-day visa too, no Protected Areas, not for Pakistani passports, the Indian government's rules quoted", async ({ page }) => {
+    await openChecklist(page, dated('golden-triangle'));
+    const visa = page.locator('[data-item="entry-india-evisa"]');
+    await expect(visa).toContainText('no more than 120 days before (the 30-day e-Tourist visa too');
+    await expect(visa).toContainText('does not cover Protected or Restricted Areas');
+    await expect(visa).toContainText('Holders of a Pakistani passport, or of Pakistani origin, cannot have an e-Visa');
+    await visa.getByText('What the sources say').click();
+    await expect(visa.locator('blockquote').first()).toContainText('may apply online minimum 4 days in advance of the date of arrival');
   });
 
   test('ticks stay across a reload, show in a second tab, and are kept in rasa.checklist', async ({ page, context }) => {
@@ -196,4 +227,20 @@ test.describe('Before you go offline', () => {
     await expect(eta).toBeChecked();
     await context.setOffline(false);
   });
+});
+
+test("Ladakh's permit and its 48 hours in Leh, with India's entry rules, on India's essentials page", async ({ page }) => {
+  await page.goto('/essentials/india');
+  await waitForApp(page);
+  const rules = page.getByTestId('entry-and-permits');
+  await rules.scrollIntoViewIfNeeded();
+  const pap = rules.locator('[data-rule="india-ladakh-pap"]');
+  await expect(pap).toContainText('Since August 2021 it is valid for up to 15 days');
+  await pap.getByText(/^Sources: /).click();
+  await expect(pap.locator('blockquote').nth(1)).toContainText('extended from seven days to 15 days');
+  await expect(pap.locator('blockquote').nth(2)).toContainText('extended from seven days to 15 days');
+  const leh = rules.locator('[data-rule="ladakh-acclimatisation"]');
+  await expect(leh).toContainText('the Ladakh administration has required it of visitors since May 2022');
+  await expect(leh).toContainText('The Tribune (14 May 2022)');
+  await expect(rules.locator('[data-rule="india-evisa"]')).toContainText('120 days');
 });

@@ -3,8 +3,18 @@
  * The inbox is shared: each test sends from its own e-mail address, looks only at what came from
  * it, and plans failures for it alone, so the tests run side by side.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { failNext, field, fillBooking, inbox, INBOX, toast, uniqueEmail, waitForApp } from './support';
+
+/** Fills the booking form and submits it offline: the request is kept in the outbox, and says so. */
+async function submitBookingOffline(page: Page, context: BrowserContext, email: string): Promise<void> {
+  await page.goto('/booking');
+  await waitForApp(page);
+  await fillBooking(page, email);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+  await expect(toast(page, 'Booking Request Saved')).toBeVisible();
+}
 
 test.describe('booking', () => {
   test('a complete request arrives exactly once and the form resets', { tag: '@smoke' }, async ({ page, request }) => {
@@ -120,12 +130,7 @@ test.describe('booking', () => {
 
   test('offline, a request is queued, outlives its tab and is delivered once with two tabs open', async ({ page, context, request }) => {
     const email = uniqueEmail('offline');
-    await page.goto('/booking');
-    await waitForApp(page);
-    await fillBooking(page, email);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
-    await expect(toast(page, 'Booking Request Saved')).toBeVisible();
+    await submitBookingOffline(page, context, email);
     await expect(field(page, 'First Name')).toHaveValue('');
     // Closed, not reloaded, while offline: Chromium's offline error page reloads itself when the
     // network returns, which would race the tabs below.
@@ -143,12 +148,7 @@ test.describe('booking', () => {
 
   test('a message rejected during a replay is marked failed and not resent in a loop', async ({ page, context, request }) => {
     const email = uniqueEmail('loop');
-    await page.goto('/booking');
-    await waitForApp(page);
-    await fillBooking(page, email);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
-    await expect(toast(page, 'Booking Request Saved')).toBeVisible();
+    await submitBookingOffline(page, context, email);
     await failNext(request, email, 1, 400);
     await context.setOffline(false);
     const indicator = page.getByTestId('outbox-indicator');
@@ -289,5 +289,26 @@ test.describe('payment', () => {
     await expect(page.getByTestId('card-fields')).toHaveCount(0);
     await page.getByText('PayPal', { exact: true }).click();
     await expect(page.getByTestId('paypal-note')).toBeVisible();
+  });
+});
+
+test.describe('the outbox at start-up', () => {
+  test("a visit with nothing waiting fetches none of the outbox's code; a message put there offline still leaves when the connection returns", async ({ page, context, request }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const outboxCode = () => fetched.filter((path) => /\/assets\/(retries|instance)-[\w-]+\.js$/.test(path));
+    await page.goto('/contact');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    // Past the idle moment after load (at most 3 s), when a page with messages waiting sends them.
+    await page.waitForTimeout(3500);
+    expect(outboxCode()).toEqual([]);
+
+    const email = uniqueEmail('first-in-outbox');
+    await submitBookingOffline(page, context, email);
+    await expect(page.getByTestId('outbox-indicator')).toBeVisible();
+    await context.setOffline(false);
+    await expect.poll(async () => (await inbox(request, email)).length, { timeout: 20_000 }).toBe(1);
+    expect(outboxCode().length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Country essentials: the four pages open offline with each phrase's script marked with its
- * language and drawn in its own font (loaded on these pages only), the converter converts at the
- * dated rates and ignores what is not an amount, search finds the pages, and axe passes on a phone.
+ * language and drawn in its own font (loaded on these pages only), a romanisation of ours marked as
+ * such, each fact's source's words on request, the converter converts at the dated rates and
+ * ignores what is not an amount, search finds the pages, and axe passes on a phone.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -109,6 +110,28 @@ test('the country page links to its essentials', async ({ page }) => {
   await expect(page).toHaveURL('/essentials/bhutan');
   await expect(page.getByRole('heading', { level: 1, name: 'Bhutan Travel Essentials' })).toBeVisible();
   await expect(page.getByText(/dzongs/).first()).toBeVisible();
+});
+
+test("the Tamil phrasebook: 'I need a doctor!' romanised as its script spells it, marked as ours; Tatoeba's sentences with their numbers", async ({ page }) => {
+  await page.goto('/essentials/sri-lanka');
+  const tamil = page.getByTestId('phrasebook-ta');
+  const doctor = tamil.getByRole('row', { name: /^I need a doctor!/ });
+  await expect(doctor.locator('td[lang="ta"]')).toHaveText('எனக்கு வைத்தியர் உதவி தேவை!');
+  await expect(doctor.locator('td').nth(2)).toContainText('Enakku vaittiyar udhavi thevai!');
+  await expect(doctor.getByTestId('our-romanisation')).toHaveText('our romanisation');
+  await expect(tamil).not.toContainText('Ennaku doctor udhavi');
+  await expect(tamil.getByRole('row', { name: /^Speak slowly and clearly/ })).toContainText('tatoeba.org #30129 (CK) & #4240360 (Singaravelu)');
+  await page.goto('/essentials/india');
+  await expect(page.getByTestId('phrasebook-hi').getByRole('row', { name: /^Help! / })).toContainText('बचाओ!');
+});
+
+test("each fact names its source and, opened, gives the source's own words", async ({ page }) => {
+  await page.goto('/essentials/sri-lanka');
+  await waitForApp(page);
+  const poya = page.getByRole('listitem').filter({ hasText: 'Poya days, each full-moon day' });
+  await poya.getByText(/^Source: Ada Derana/).click();
+  await expect(poya.getByRole('link', { name: /Ada Derana/ })).toHaveAttribute('href', 'http://www.adaderana.lk/news.php?nid=55761');
+  await expect(poya.locator('blockquote')).toContainText('All liquor shops in the country will be closed');
 });
 
 test.describe('the converter', () => {

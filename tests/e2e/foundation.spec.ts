@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INITIAL_JS_BUDGET } from '../../scripts/budgets.mjs';
 import { initialJs } from '../../scripts/page-assets.mjs';
-import { attr, collectErrors, sitemapPaths, waitForApp } from './support';
+import { attr, collectErrors, sitemapPaths, waitForApp, waitForHydration } from './support';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 
@@ -465,6 +465,9 @@ test.describe('a chunk that fails to load', () => {
   test('for a part read from the device (My Journeys) is reported, not left as endless loading', async ({ page }) => {
     await page.route(/\/assets\/MyJourneysContent-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/my-journeys');
+    // The app starts after the hero photo, and on a busy machine takes a while to: wait for it, so
+    // the 10 s below time only the failure being shown.
+    await waitForHydration(page);
     const alert = page.getByRole('alert').filter({ hasText: "We couldn't load your journeys" });
     await expect(alert).toBeVisible();
     await expect(page.getByText('Opening your journeys…')).toHaveCount(0);

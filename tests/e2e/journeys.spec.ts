@@ -364,6 +364,8 @@ test.describe('a dated trip', () => {
     const start = `${NEXT_YEAR}-03-14`;
     await page.goto(`/itinerary/golden-triangle?start=${start}&travellers=2`);
     await waitForApp(page);
+    // The question buttons load as their day nears the screen.
+    await page.getByTestId('day-date').nth(1).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: `Ask about this day: day 2, ${shown(start, 1)}` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: `Ask about Day 2 (${shown(start, 1)}, Delhi)` })).toBeVisible();

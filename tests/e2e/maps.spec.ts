@@ -180,6 +180,8 @@ test('legible on a 360 px phone: the map fills the width and labels stay at leas
 });
 
 test('the three kinds of page with a map have zero axe violations', async ({ page }) => {
+  // Three long pages, each loaded and run through axe: past 45 s on a busy CI machine.
+  test.setTimeout(120_000);
   for (const path of ['/itinerary/everest-luxury', '/destinations/sri-lanka/galle', '/destinations/india']) {
     await page.goto(path);
     await waitForApp(page);

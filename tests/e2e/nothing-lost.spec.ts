@@ -5,7 +5,7 @@
  * site storage or has none left.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { BOOKING, BOOKING_INTEREST, collectErrors, field, fillBooking, inbox, INBOX, toast, uniqueEmail, waitForApp } from './support';
+import { BOOKING, BOOKING_INTEREST, collectErrors, field, fillBooking, inbox, INBOX, toast, uniqueEmail, waitForApp, waitForHydration } from './support';
 
 /** Holds the app's scripts until `release()`: until then the page is its pre-rendered HTML alone. */
 async function holdApp(page: Page): Promise<() => void> {
@@ -215,8 +215,10 @@ test("if a form's own code cannot be fetched, the pre-rendered form stays with e
   await page.route(/\/assets\/ContactMessageForm-[\w-]+\.js$/, (route) => (offline ? route.abort() : route.continue()));
   const failed = page.waitForEvent('requestfailed', (r) => /\/ContactMessageForm-/.test(r.url()));
   await page.goto('/contact');
-  await waitForApp(page);
+  // Hydrated, but not interactive: the form's island still waits for its code (a tap there is held).
+  await waitForHydration(page);
   await failed;
+  await expect(page.locator('#root')).not.toHaveAttribute('data-interactive');
   await fillContact(page, email);
   await page.waitForTimeout(300);
   // No failure display takes the form's place: it stays, with what was typed.
@@ -290,6 +292,8 @@ test.describe('with site storage refused', () => {
     // What keeps a choice on the device still works for the page: the currency, and the search.
     await page.goto('/itinerary/golden-triangle');
     await waitForApp(page);
+    // Below the fold: the price's code loads as it nears the screen.
+    await page.getByRole('main').getByLabel('Currency').first().scrollIntoViewIfNeeded();
     await page.getByRole('main').getByLabel('Currency').first().selectOption('GBP');
     await expect(page.getByRole('main').getByText(/From about £/).first()).toBeVisible();
     await page.getByRole('searchbox').first().fill('tigr');

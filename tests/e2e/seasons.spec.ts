@@ -21,6 +21,8 @@ test.describe('country pages', () => {
       const island = page.waitForResponse(/\/assets\/WhenToGoTable-[\w-]+\.js$/);
       await page.goto(`/destinations/${country.slug}`);
       await waitForApp(page);
+      // Below the fold: its code loads as it nears the screen.
+      await whenToGo(page).scrollIntoViewIfNeeded();
       const table = whenToGo(page).getByRole('table', { name: new RegExp(`^${country.name}, month by month`) });
       await expect(table).toBeVisible();
       await expect(table.locator('thead th')).toHaveCount(13);

@@ -1,12 +1,14 @@
 /**
  * On the road: Today (/today) from the plans on the device, in the time zone where each day is
- * spent; Help (/help, /help/{country}) with tap-to-call numbers, the 24-hour line, the running
- * trip's place and hotel, one A4 page per country and the screen kept on; home's banner; the web
- * app manifest's shortcuts, each opening offline. On a phone (390 px) unless a test says otherwise.
+ * spent; Help (/help, /help/{country}) with tap-to-call numbers and their sources (their words on
+ * request), India's fallbacks, Sri Lanka's mended numbers, the words for trouble, the 24-hour line,
+ * the running trip's place and hotel, one A4 page per country and the screen kept on; home's
+ * banner; the web app manifest's shortcuts, each opening offline. On a phone (390 px) unless a test
+ * says otherwise.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { emergencyNumbers } from '../../src/content/emergency';
+import { emergencyNumbers, mainAndFallbacks, type EmergencyNumber } from '../../src/content/emergency';
 import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -17,6 +19,12 @@ const plan = (itineraryId: string, start: string, travellers = 2) => ({ id: `${i
 const INDIA_TRIP = plan('golden-triangle', '2027-03-14');
 /** 23:50 on 15 March in London (GMT), already 05:20 on the 16th in India. */
 const LONDON_NIGHT = new Date('2027-03-15T23:50:00Z');
+
+/** A country's numbers in the page's order: the main ones, then those to fall back on. */
+function mainThenFallbacks(numbers: readonly EmergencyNumber[]): EmergencyNumber[] {
+  const { main, fallbacks } = mainAndFallbacks({ country: 'india', numbers });
+  return [...main, ...fallbacks];
+}
 
 async function keepPlans(page: Page, plans: unknown): Promise<void> {
   await page.addInitScript((list) => localStorage.setItem('rasa.plans', JSON.stringify(list)), plans);
@@ -177,14 +185,15 @@ test.describe('Today', () => {
 });
 
 test.describe('Help', () => {
-  test("each country's numbers are tap-to-call links, with their sources; the 24-hour line too", async ({ page }) => {
+  test("each country's numbers are tap-to-call links, with their sources and, on request, the sources' words; the 24-hour line too", async ({ page }) => {
     for (const { country, numbers } of emergencyNumbers) {
       await page.goto(`/help/${country}`);
       const list = page.getByTestId(`numbers-${country}`);
       const links = list.locator('a[href^="tel:"]');
       await expect(links).toHaveCount(numbers.length);
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(numbers.map((n) => `tel:${n.number}`));
-      for (const n of numbers) await expect(list.getByRole('link', { name: n.source.publisher }).first()).toHaveAttribute('href', n.source.url);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(mainThenFallbacks(numbers).map((n) => `tel:${n.number}`));
+      // Each number's sources, named under it with the month they were read.
+      for (const n of numbers) for (const source of n.sources) await expect(list).toContainText(source.publisher);
       await expect(list).toContainText('checked November 2026');
       await expect(page.getByTestId('duty-phone')).toHaveAttribute('href', /^tel:\+\d{8,}$/);
       await expect(page.getByRole('heading', { name: 'If a passport is lost or stolen' })).toBeVisible();
@@ -192,6 +201,89 @@ test.describe('Help', () => {
     await page.goto('/help');
     for (const { country } of emergencyNumbers) await expect(page.getByTestId(`numbers-${country}`)).toBeVisible();
     await expect(page.getByTestId('numbers-nepal').getByRole('link', { name: 'Call tourist police in Nepal: 1144' })).toHaveAttribute('href', 'tel:1144');
+  });
+
+  test("opened, a number's sources give their links and their own words", async ({ page }) => {
+    await page.goto('/help/sri-lanka');
+    await waitForApp(page);
+    const card = page.getByTestId('numbers-sri-lanka').getByRole('listitem').filter({ has: page.locator('a[href="tel:110"]') });
+    await card.locator('summary').click();
+    await expect(card.getByRole('link', { name: /Smartraveller/ })).toHaveAttribute('href', 'https://smartraveller.gov.au/destinations/asia/sri-lanka');
+    await expect(card.locator('blockquote').first()).toContainText('Fire and rescue services Call 110. Medical emergencies Call 110.');
+    await expect(card.locator('blockquote').nth(1)).toContainText('phone_number: "110" types: AMBULANCE types: FIRE');
+  });
+
+  test('Sri Lanka: 110 for fire, rescue and medical emergencies, 1997 a police hotline, and the tourist police on two lines', async ({ page }) => {
+    await page.goto('/help/sri-lanka');
+    const list = page.getByTestId('numbers-sri-lanka');
+    await expect(list.getByRole('link', { name: 'Call fire, rescue and medical emergencies in Sri Lanka: 110' })).toHaveAttribute('href', 'tel:110');
+    await expect(list.getByRole('link', { name: 'Call police in Sri Lanka: 119' })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Call ambulance in Sri Lanka: 1990' })).toBeVisible();
+    const hotline = list.getByRole('link', { name: 'Call police hotline in Sri Lanka: 1997' });
+    await expect(hotline).toHaveAttribute('href', 'tel:1997');
+    await expect(list.getByRole('listitem').filter({ has: page.locator('a[href="tel:1997"]') })).not.toContainText(/tourist police|opened/i);
+    await expect(list.getByRole('link', { name: 'Call tourist police in Sri Lanka: +94 11 242 1052' })).toHaveAttribute('href', 'tel:+94112421052');
+    await expect(list.getByRole('link', { name: 'Call tourist police in Sri Lanka: +94 11 238 2209' })).toHaveAttribute('href', 'tel:+94112382209');
+    await expect(list.getByTestId('only-source')).toContainText('Only Smartraveller gives this second tourist police line');
+  });
+
+  test('India: 112 for police, ambulance and fire, and 100, 108 and 101 beside it, saying when to dial them', async ({ page }) => {
+    await page.goto('/help/india');
+    const list = page.getByTestId('numbers-india');
+    await expect(list.getByRole('link', { name: 'Call police, ambulance and fire in India: 112' })).toHaveAttribute('href', 'tel:112');
+    const fallbacks = page.getByTestId('fallbacks-india');
+    await expect(fallbacks.getByRole('heading', { name: 'If 112 does not get through' })).toBeVisible();
+    await expect(fallbacks).toContainText('Dial the service’s own number');
+    await expect(fallbacks.locator('a[href^="tel:"]')).toHaveText([/Police\s*100/, /Ambulance\s*108/, /Fire\s*101/]);
+  });
+
+  test('words for trouble beside the numbers: what was found, in script with its source; what was not; and the English words, large, to show', async ({ page }) => {
+    await page.goto('/help/india');
+    await waitForApp(page);
+    const words = page.getByTestId('trouble-words');
+    await words.scrollIntoViewIfNeeded();
+    const hindi = words.getByTestId('trouble-hi');
+    await expect(hindi.locator('[lang="hi"]').first()).toHaveText('बचाओ!');
+    await expect(hindi).toContainText('tatoeba.org #435084 (lukaszpp) & #459377 (minshirui)');
+    await expect(hindi).toContainText('(our romanisation)');
+    await expect(hindi.getByTestId('trouble-hi-missing')).toContainText('Not found in Hindi script in a source we could cite: “I need a doctor”, “Where is the hospital?”.');
+    // Open on the page: someone in trouble needs no tap to show it.
+    const show = words.getByTestId('show-this');
+    await expect(show.getByRole('heading', { name: 'Show this to someone' })).toBeVisible();
+    await expect(show.getByText('Where is the hospital?', { exact: true })).toBeVisible();
+    await expect(show.getByTestId('show-this-numbers')).toContainText('112');
+
+    await page.goto('/help/nepal');
+    await waitForApp(page);
+    await page.getByTestId('trouble-words').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('trouble-ne-missing')).toContainText('We found no source we could cite that gives any of these in Nepali script');
+    await expect(page.getByTestId('show-this')).toContainText('Call the police');
+    await expect(page.getByTestId('show-this-numbers')).toContainText('100');
+    await expect(page.getByTestId('show-this-numbers')).toContainText('102');
+
+    await page.goto('/help/sri-lanka');
+    await waitForApp(page);
+    await page.getByTestId('trouble-words').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('trouble-ta')).toContainText('Enakku vaittiyar udhavi thevai!');
+    await expect(page.getByTestId('trouble-si-missing')).toContainText('Sinhala script');
+  });
+
+  test("a first visit downloads neither the numbers' records nor the phrasebooks: the page has them in its HTML, and a tap on a number's sources loads its words", async ({ page, request }) => {
+    const html = await (await request.get('/help/india')).text();
+    expect(html).toContain('बचाओ!');
+    expect(html).toContain('href="tel:108"');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/help/india');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /\/(EmergencyNumbers|TroubleWords|emergency|FactSources|SourceQuotes)-[\w-]+\.js$/.test(s))).toEqual([]);
+    const card = page.getByTestId('numbers-india').getByRole('listitem').filter({ has: page.locator('a[href="tel:112"]') });
+    await card.locator('summary').click();
+    await expect(card.locator('blockquote').first()).toContainText('Dial 112 from your phone');
+    expect(scripts.some((s) => /\/EmergencyNumbers-[\w-]+\.js$/.test(s))).toBe(true);
   });
 
   test('reachable in two taps: the mobile menu and the footer; on a large screen, More', async ({ page }) => {

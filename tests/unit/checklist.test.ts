@@ -1,5 +1,6 @@
 /**
- * 'Before you go': every rule sourced and checked within 12 months; due dates counted back from the
+ * 'Before you go': every rule quoting its sources, two independent ones for entry rules and permits,
+ * and checked within 12 months; the corrections of issue 41; due dates counted back from the
  * start or from the arrival in the rule's country; the property that no item concerns a country the
  * trip does not visit, and every visited country gets its entry, money and plugs items, over all 17
  * itineraries and several starts; permits and altitude only where the route needs them; the
@@ -15,30 +16,67 @@ import type { CountrySlug, Itinerary } from '../../src/content/types';
 import { site } from '../../src/config/site';
 import { remindersCalendar, reminderUid } from '../../src/features/beforeYouGo/reminders';
 import { arrivalIn, beforeYouGo, reminderDate, tripCountries, type ChecklistItem } from '../../src/features/beforeYouGo/checklist';
-import { addDays, daysBetween, isIsoDate, todayIso } from '../../src/features/journeys/dates';
+import { addDays, daysBetween } from '../../src/features/journeys/dates';
+import { SOURCE_WORDS, withWords } from '../../src/content/sourceWords';
+import { expectQuoted, expectRecent, expectTwoIndependent } from './sourcedFacts';
 
 const catalogue = await loadFullCatalogue();
 const essentials = (await countryEssentials.loadAll()) as Record<CountrySlug, CountryEssentials>;
 const trip = (id: string): Itinerary => catalogue.itineraries.find((it) => it.id === id)!;
 const byId = (items: readonly ChecklistItem[], id: string) => items.find((i) => i.id === id);
 const NOW = new Date('2026-11-26T10:00:00Z');
+/** A rule's sources with their words (kept in sourceWords.ts). */
+const sourcesOf = (r: ChecklistRule) => r.sources.map(withWords);
 
 describe('the checklist rules', () => {
   const rules: ChecklistRule[] = [...entryRules, ...permitRules, travelClinicRule];
-  it.each(rules.map((r) => [r.id, r] as const))('%s names its source and was checked within 12 months', (_, rule) => {
+  it.each(rules.map((r) => [r.id, r] as const))('%s quotes its sources and was checked within 12 months', (_, rule) => {
     expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
-    expect(rule.sources.length).toBeGreaterThan(0);
-    for (const s of rule.sources) {
-      expect(s.publisher.length).toBeGreaterThan(3);
-      expect(s.url).toMatch(/^https?:\/\/[^/]+\.[a-z]+\//);
-    }
-    expect(isIsoDate(rule.checkedOn)).toBe(true);
-    expect(daysBetween(rule.checkedOn, todayIso())).toBeLessThanOrEqual(365);
-    expect(daysBetween(rule.checkedOn, todayIso())).toBeGreaterThanOrEqual(0);
+    expectQuoted(sourcesOf(rule), rule.id);
+    for (const s of rule.sources) expect(s.url).toMatch(/^https?:\/\/[^/]+\.[a-z]+\//);
+    expectRecent(rule.checkedOn, rule.id);
+  });
+
+  it.each([...entryRules, ...permitRules].map((r) => [r.id, r] as const))('%s rests on two independent sources, an official one where one could be read', (_, rule) => {
+    expectTwoIndependent(sourcesOf(rule), rule.noOfficialSource, rule.id);
   });
 
   it('has an entry rule for each of the four countries', () => {
     expect([...new Set(entryRules.map((r) => r.country))].sort()).toEqual(['bhutan', 'india', 'nepal', 'sri-lanka']);
+  });
+
+  const rule = (id: string) => [...entryRules, ...permitRules].find((r) => r.id === id)!;
+  const quotes = (id: string) => sourcesOf(rule(id)).map((s) => s.quote).join(' ');
+
+  it("India's e-Visa: 4 days ahead at least, the window now 120 days for the 30-day visa too; no Protected Areas; not for Pakistani passports or origin", () => {
+    const { text } = rule('india-evisa');
+    expect(text).toMatch(/at least 4 days/);
+    expect(text).toMatch(/120 days/);
+    expect(text).toMatch(/Protected or Restricted Areas/);
+    expect(text).toMatch(/Pakistani passport, or of Pakistani origin/);
+    expect(quotes('india-evisa')).toMatch(/minimum 4 days/);
+    expect(quotes('india-evisa')).toMatch(/30-day tourist e-Visa/);
+    expect(quotes('india-evisa')).toMatch(/Protected\/Restricted/);
+    expect(quotes('india-evisa')).toMatch(/Pakistan/);
+    expect(rule('india-evisa').sources.some((s) => s.official)).toBe(true);
+  });
+
+  it("Ladakh's Protected Area Permit is valid for 15 days since August 2021", () => {
+    expect(rule('india-ladakh-pap').text).toMatch(/Since August 2021 it is valid for up to 15 days/);
+    expect(sourcesOf(rule('india-ladakh-pap')).filter((s) => /seven days to 15 days/.test(s.quote))).toHaveLength(2);
+  });
+
+  it('Nepal: a licensed guide and a TIMS card through a registered agency since April 2023; the Khumbu municipality permit (NPR 2,000, Lukla or Monjo) on the Everest trails', () => {
+    expect(rule('nepal-licensed-guide').text).toMatch(/Since April 2023.*licensed guide.*registered/);
+    expect(quotes('nepal-licensed-guide')).toMatch(/licensed/);
+    expect(rule('nepal-acap').text).toMatch(/TIMS card .* only a registered trekking agency/);
+    expect(rule('nepal-khumbu-municipality').text).toMatch(/Khumbu Pasang Lhamu Rural Municipality.*NPR 2,000.*Lukla or Monjo/);
+    expect(sourcesOf(rule('nepal-khumbu-municipality')).every((s) => /2,?000/.test(s.quote) && /Lukla or Monjo/.test(s.quote))).toBe(true);
+  });
+
+  it("Bhutan's visa fee is USD 40", () => {
+    expect(rule('bhutan-passport').text).toMatch(/USD 40/);
+    expect(sourcesOf(rule('bhutan-passport')).every((s) => /(USD |US\$)40/.test(s.quote))).toBe(true);
   });
 });
 
@@ -103,9 +141,10 @@ describe('what depends on the route', () => {
   const start = '2027-10-10';
   it('asks for permits only where the trip spends a night in the park or conservation area', () => {
     const ids = (id: string) => beforeYouGo(trip(id), start, essentials).filter((i) => i.category === 'permits').map((i) => i.id);
-    expect(ids('everest-luxury')).toEqual(['permits-nepal-sagarmatha']);
-    expect(ids('luxury-trekking')).toEqual(['permits-nepal-sagarmatha']);
-    expect(ids('annapurna-sanctuary')).toEqual(['permits-nepal-acap']);
+    const everest = ['permits-nepal-licensed-guide', 'permits-nepal-sagarmatha', 'permits-nepal-khumbu-municipality'];
+    expect(ids('everest-luxury').sort()).toEqual([...everest].sort());
+    expect(ids('luxury-trekking').sort()).toEqual([...everest].sort());
+    expect(ids('annapurna-sanctuary').sort()).toEqual(['permits-nepal-acap', 'permits-nepal-licensed-guide']);
     expect(ids('nepal-explorer')).toEqual([]);
     expect(ids('golden-triangle')).toEqual([]);
   });
@@ -113,7 +152,9 @@ describe('what depends on the route', () => {
   it('adds altitude to the clinic visit only on a trip sleeping above 2,500 m', () => {
     const everest = byId(beforeYouGo(trip('everest-luxury'), start, essentials), 'health-altitude');
     expect(everest?.text).toMatch(/sleeps as high as [\d,]+ m/);
-    expect(everest?.sources.map((s) => s.url)).toContain('https://www.nhs.uk/conditions/altitude-sickness/');
+    expect(everest?.sources.map((s) => s.url)).toContain('http://www.nhs.uk/Conditions/altitude-sickness/Pages/introduction.aspx');
+    // Their words are kept apart (sourceWords.ts), shown when the list is opened.
+    expect(everest?.sources.every((s) => s.words && (SOURCE_WORDS[s.url ?? '']?.length ?? 0) > 10)).toBe(true);
     expect(byId(beforeYouGo(trip('golden-triangle'), start, essentials), 'health-altitude')).toBeUndefined();
   });
 

@@ -1,11 +1,13 @@
 /**
  * The elevations: every place and every stop where a night is spent has one, with its source (an
- * https or http page) checked within 12 months of now (the build), unless it is listed as awaiting
- * a source; and that list names only keys the catalogue uses and has no figure for.
+ * https or http page, its words giving the figure) checked within 12 months of now (the build),
+ * unless it is listed as awaiting a source; and that list names only keys the catalogue uses and
+ * has no figure for.
  */
 import { describe, expect, it } from 'vitest';
 import { AWAITING_SOURCE, elevationOfPlace, elevationOfStop, formatElevation, placeElevations, stopElevations, stopKey, type Elevation } from '../../src/content/elevations';
 import { loadFullCatalogue } from '../../src/content/details';
+import { SOURCE_WORDS } from '../../src/content/sourceWords';
 import { placeRef } from '../../src/content/places';
 import { daysBetween, isIsoDate } from '../../src/features/journeys/dates';
 import { todayIso } from '../../src/lib/today';
@@ -23,6 +25,8 @@ function expectSourced(e: Elevation, what: string) {
   if (e.toMetres !== undefined) expect(e.toMetres, what).toBeGreaterThan(e.metres);
   expect(new URL(e.source.url).protocol, what).toMatch(/^https?:$/);
   expect(e.source.publisher.length, what).toBeGreaterThan(3);
+  // The source's own words giving the figure: a number, or sea level.
+  expect(SOURCE_WORDS[e.source.url], `${what}: ${e.source.publisher} quotes no figure`).toMatch(/\d|sea level/i);
   expect(isIsoDate(e.checkedOn), `${what}: ${e.checkedOn}`).toBe(true);
   const age = daysBetween(e.checkedOn, todayIso());
   expect(age, `${what} checked ${e.checkedOn}`).toBeLessThanOrEqual(365);

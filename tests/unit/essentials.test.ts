@@ -1,6 +1,7 @@
 /**
  * Country essentials: every fact and phrasebook names a source checked within the last twelve
- * months; each language has at least 20 phrases in its own script, which its subset font holds;
+ * months, and every fact quotes it; each language has at least 20 phrases in its own script, which
+ * its subset font holds; the words for trouble each phrasebook gives, from citable sources;
  * the converter converts at the catalogue's dated rates and ignores what is not an amount.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { countries } from '../../src/content';
 import { CURRENCIES, RATES_DATE } from '../../src/content/currencies';
 import { countryEssentials } from '../../src/content/essentials';
 import type { CountryEssentials, PhraseLang, PhraseScript, Source } from '../../src/content/essentials/types';
+import { TROUBLE } from '../../src/content/trouble';
 import coverage from '../../src/features/essentials/fonts/coverage.json';
 import { convert, converterCurrencies, parseAmount, ratesAreStale } from '../../src/features/essentials/convert';
 
@@ -54,6 +56,13 @@ describe('country essentials', () => {
     expect(e.etiquette.length).toBeGreaterThanOrEqual(3);
     expect(e.plugs.types.length).toBeGreaterThan(0);
     expect(e.plugs.volts).toBe(230);
+  });
+
+  it.each(all.map((e) => [e.country, e] as const))('%s: every fact and the plugs quote their source, word for word', (_, e) => {
+    for (const f of [...e.money, ...e.etiquette]) expect(f.quote.trim().length, f.text).toBeGreaterThanOrEqual(10);
+    // The plugs' quote gives each type the page shows, with the supply.
+    for (const type of e.plugs.types) expect(e.plugs.quote).toContain(`Type ${type},${e.plugs.volts} V`);
+    expect(e.plugs.quote).toContain(`${e.plugs.hertz} Hz`);
   });
 
   it("covers Sri Lanka's Poya days and Bhutan's dress for dzongs", () => {
@@ -105,6 +114,64 @@ describe('phrasebooks', () => {
     const held = new Set(coverage[book.script]);
     const missing = [...new Set(book.phrases.flatMap((p) => [...p.script]).filter((ch) => BLOCKS[book.script].test(ch) && !held.has(ch)))];
     expect(missing).toEqual([]);
+  });
+});
+
+describe('words for trouble', () => {
+  const books = all.flatMap((e) => e.phrasebooks);
+  const troubleOf = (lang: PhraseLang) => books.find((b) => b.lang === lang)!.phrases.filter((p) => p.trouble);
+
+  it('each phrasebook gives each of the six at most once, and every one is among the six', () => {
+    for (const book of books) {
+      const keys = book.phrases.flatMap((p) => (p.trouble ? [p.trouble] : []));
+      expect(new Set(keys).size, book.language).toBe(keys.length);
+      for (const key of keys) expect(TROUBLE.map((t) => t.key)).toContain(key);
+    }
+  });
+
+  it('Hindi: help, call the police, I don’t understand and speak slowly, from citable sources; Tatoeba’s with their sentence numbers and our romanisation', () => {
+    expect(troubleOf('hi').map((p) => [p.trouble, p.script])).toEqual(
+      expect.arrayContaining([
+        ['help', 'बचाओ!'],
+        ['police', 'पुलिस को बुलाओ!'],
+        ['dont-understand', 'मैं समझा नहीं।'],
+        ['speak-slowly', 'आप थोड़ा धीरे बोल सकते हैं क्या?'],
+      ]),
+    );
+    for (const p of troubleOf('hi').filter((p) => p.source?.url.includes('namanmistry'))) {
+      expect(p.ref, p.english).toMatch(/^tatoeba\.org #\d+ \(\w+\) & #\d+ \(\w+\)$/);
+      expect(p.translitByUs, p.english).toBe(true);
+    }
+  });
+
+  it("Tamil: the doctor phrase's romanisation spells its script, and is marked as ours", () => {
+    const doctor = troubleOf('ta').find((p) => p.trouble === 'doctor')!;
+    expect(doctor.script).toBe('எனக்கு வைத்தியர் உதவி தேவை!');
+    expect(doctor.translit).toBe('Enakku vaittiyar udhavi thevai!');
+    expect(doctor.translit).not.toMatch(/doctor/i);
+    expect(doctor.translitByUs).toBe(true);
+    expect(troubleOf('ta').map((p) => p.trouble).sort()).toEqual(['doctor', 'police', 'speak-slowly']);
+  });
+
+  it('Nepali, Sinhala and Dzongkha: none, as no citable source gives them in script', () => {
+    for (const lang of ['ne', 'si', 'dz'] as const) expect(troubleOf(lang), lang).toEqual([]);
+  });
+
+  it("each carries its source's own line, which gives its script and, for Tatoeba's, its sentence numbers", () => {
+    for (const book of books) {
+      for (const p of book.phrases.filter((p) => p.trouble)) {
+        expect(p.line, `${book.language}: ${p.english}`).toBeDefined();
+        expect(p.line!.normalize('NFC')).toContain(p.script.normalize('NFC'));
+        if (p.ref) expect(p.line).toContain(p.ref);
+        if (!p.translitByUs) expect(p.line).toContain(p.translit);
+      }
+    }
+  });
+
+  it('a phrase with our romanisation, or a sentence number, names its own source', () => {
+    for (const book of books) {
+      for (const p of book.phrases) if (p.ref) expect(p.source, `${book.language}: ${p.english}`).toBeDefined();
+    }
   });
 });
 

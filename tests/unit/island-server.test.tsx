@@ -26,6 +26,7 @@ describe('island on the server', () => {
     ['idle', 'idle'],
     [{ media: '(min-width: 64rem)' }, 'media'],
     ['visible', 'visible'],
+    ['tap', 'tap'],
   ])('renders a %o part in full, as a Suspense boundary around it in its region', async (when, waits) => {
     const Part = island(async () => ({ default: Counter }), { what: 'the counter', when });
     await preloadIslands();

@@ -12,6 +12,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { island } from '../../src/components/island';
+import { WANTED_EVENT } from '../../src/lib/pageRoot';
 import { leavePrerenderedPage } from '../../src/lib/useHydrated';
 import { createAppSystem } from '../../src/theme/system';
 
@@ -45,23 +46,31 @@ function fakeMedia() {
 
 afterEach(cleanup);
 
+/**
+ * A waiting island's server HTML, in the page: as island-server.test.tsx proves the server renders
+ * it, in its region, which says what it waits for.
+ */
+function serverRendered(when: string): HTMLDivElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(
+    withChakra(
+      <rasa-island data-when={when}>
+        <Suspense>
+          <Counter label="clicks" />
+        </Suspense>
+      </rasa-island>,
+    ),
+  );
+  document.body.append(root);
+  return root;
+}
+
 describe('island', () => {
   it('keeps the server HTML as it is until its media query matches, then hydrates it', async () => {
     const load = vi.fn(async () => ({ default: Counter }));
     const Part = island(load, { what: 'the counter', when: { media: '(min-width: 64rem)' } });
     const media = fakeMedia();
-    const root = document.createElement('div');
-    // As island-server.test.tsx proves the server renders it: in its region, which says it waits.
-    root.innerHTML = renderToString(
-      withChakra(
-        <rasa-island data-when="media">
-          <Suspense>
-            <Counter label="clicks" />
-          </Suspense>
-        </rasa-island>,
-      ),
-    );
-    document.body.append(root);
+    const root = serverRendered('media');
     const button = root.querySelector('button')!;
     await act(async () => {
       hydrateRoot(root, withChakra(<Part label="clicks" />));
@@ -74,6 +83,25 @@ describe('island', () => {
     await act(async () => media.match());
     expect(load).toHaveBeenCalledTimes(1);
     expect(root.querySelector('button')).toBe(button); // the server's element, hydrated, not replaced
+    fireEvent.click(button);
+    expect(button.textContent).toBe('clicks 1');
+    root.remove();
+  });
+
+  it("'tap': keeps the server HTML and loads nothing until a tap in it is held (the wanted event), then hydrates it", async () => {
+    const load = vi.fn(async () => ({ default: Counter }));
+    const Part = island(load, { what: 'the counter', when: 'tap' });
+    const root = serverRendered('tap');
+    const button = root.querySelector('button')!;
+    await act(async () => {
+      hydrateRoot(root, withChakra(<Part label="clicks" />));
+    });
+    // Idle and in view, it still waits.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => root.querySelector('rasa-island')!.dispatchEvent(new Event(WANTED_EVENT, { bubbles: true })));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(root.querySelector('button')).toBe(button);
     fireEvent.click(button);
     expect(button.textContent).toBe('clicks 1');
     root.remove();

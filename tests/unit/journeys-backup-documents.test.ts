@@ -117,6 +117,7 @@ describe('reading a backup with documents', () => {
     expect(reason(text(withDocs([{ ...locked, ...over }])))).toBe('damaged');
   });
 
+  // Twenty megabytes encoded and read back: slow on a busy 2-core machine, so a longer limit (not a timing test).
   it('takes a document of 10 MB, refuses one of 10 MB and 1 byte', () => {
     const pdfOf = (size: number) => {
       const data = new Uint8Array(size).fill(0x20);
@@ -125,7 +126,7 @@ describe('reading a backup with documents', () => {
     };
     expect(reason(text(withDocs([pdfOf(MAX_DOCUMENT_BYTES)])))).toBe('ok');
     expect(reason(text(withDocs([pdfOf(MAX_DOCUMENT_BYTES + 1)])))).toBe('damaged');
-  });
+  }, 30_000);
 
   it('refuses documents over 50 MB together, and more than 200 of them', () => {
     // The schema alone: one 10 MB document's bytes, shared by six entries (60 MB in all).

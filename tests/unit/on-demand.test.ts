@@ -12,12 +12,13 @@ afterEach(() => {
 });
 
 describe('notify', () => {
-  it('returns ids at once and hands every call to the store in order once it loads; a notice given an id replaces that toast; every toast but a loading one lasts 5 s unless told', async () => {
+  it('returns ids at once and hands every call to the store in order once it loads; a notice given an id takes that toast\'s place as a new toast; every toast but a loading one lasts 5 s unless told', async () => {
     const calls: string[] = [];
     vi.doMock('../../src/components/toastStore', () => ({
       TOAST_DURATION_MS: 5000,
       toaster: {
         create: (t: { id: string; title: string; duration?: number }) => calls.push(`create ${t.id} ${t.title} ${t.duration ?? 'default'}`),
+        remove: (id: string) => calls.push(`remove ${id}`),
       },
     }));
     const { notify } = await import('../../src/components/toaster');
@@ -25,11 +26,12 @@ describe('notify', () => {
     const other = notify({ title: 'Other' });
     const done = notify({ title: 'Sent', status: 'success' }, sending);
     notify({ title: 'Queued', status: 'info', duration: 8000 });
-    expect(done).toBe(sending);
+    // A new toast, so its 5 s start now (an update in place would keep the old one's timer).
+    expect(done).not.toBe(sending);
     expect(other).not.toBe(sending);
     expect(calls).toEqual([]);
-    await vi.waitFor(() => expect(calls).toHaveLength(4));
-    expect(calls).toEqual([`create ${sending} Sending Infinity`, `create ${other} Other 5000`, `create ${sending} Sent 5000`, expect.stringMatching(/ Queued 8000$/)]);
+    await vi.waitFor(() => expect(calls).toHaveLength(5));
+    expect(calls).toEqual([`create ${sending} Sending Infinity`, `create ${other} Other 5000`, `remove ${sending}`, `create ${done} Sent 5000`, expect.stringMatching(/ Queued 8000$/)]);
   });
 });
 

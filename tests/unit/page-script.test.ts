@@ -39,14 +39,15 @@ function page() {
   return { root: $('root'), region: document.querySelector(REGION_ELEMENT)!, heart: $('heart'), outside: $('outside'), currency: $('currency') as HTMLSelectElement, link: $('link'), tick: $('tick') as HTMLInputElement, go: $('go') };
 }
 
-/** Lets the replay's timer run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the script see the ready mark (a mutation record), then the replay's timer run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe("the template's inline script", () => {
   it('uses the names the app marks regions with', () => {
     const source = readFileSync(join(process.cwd(), 'src/app/pageScript.ts'), 'utf8');
     expect(source).toContain(`'${REGION_ELEMENT}:not([${READY_ATTRIBUTE}]),#root:not([${HYDRATED_ATTRIBUTE}])'`);
     expect(source).toContain(`'${WANTED_EVENT}'`);
+    expect(source).toContain(`attributeFilter: ['${HYDRATED_ATTRIBUTE}', '${READY_ATTRIBUTE}']`);
   });
 
   it('marks a form submitted before the app starts as held, then stalled after 15 s; other forms it leaves alone', () => {
@@ -88,6 +89,24 @@ describe("the template's inline script", () => {
     expect(heart.hasAttribute('aria-busy')).toBe(false);
     expect(heart.hasAttribute('data-held-tap')).toBe(false);
     expect(document.getElementById('held-tap-status')?.textContent).toBe('');
+  });
+
+  it("holds a tap on a disclosure's summary in an island that waits, asks for its code, and carries it out once ready", async () => {
+    document.body.innerHTML = `<div id="root" data-path="/" ${HYDRATED_ATTRIBUTE}><${REGION_ELEMENT} data-when="tap"><details><summary>Sources: Smartraveller</summary></details></${REGION_ELEMENT}></div>`;
+    const region = document.querySelector(REGION_ELEMENT)!;
+    const summary = document.querySelector('summary')!;
+    const clicks = vi.fn();
+    region.addEventListener('click', clicks);
+    const wanted = vi.fn();
+    region.addEventListener(WANTED_EVENT, wanted);
+    summary.click();
+    expect(clicks).not.toHaveBeenCalled();
+    expect(wanted).toHaveBeenCalledTimes(1);
+    expect(summary.getAttribute('aria-busy')).toBe('true');
+    regionReady(region);
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(clicks.mock.calls[0]![0].target).toBe(summary);
   });
 
   it('holds a tap before the page is hydrated, and lets taps through once it is', async () => {

@@ -1,15 +1,15 @@
 /**
  * What the frame needs only once the page is interactive: the PWA status (service worker
- * registration, offline banner, install prompt), and, only when there is something to show, the
- * toasts (from the first notice) and the outbox indicator (while a message waits or failed). Loaded
- * once the page has loaded and the browser is idle, so the first load carries none of it, and a
- * visit with no notice and nothing waiting never downloads the toasts' or the indicator's code.
+ * registration, offline banner, install prompt), the toasts, and, only while a message waits or
+ * failed, the outbox indicator and its sending. Loaded once the page has loaded and the browser is
+ * idle, so the first load carries none of it, and a visit with nothing waiting never downloads the
+ * outbox's code.
  */
 import { useEffect, useState } from 'react';
 import { island } from '../../components/island';
-import { afterFirstNotice } from '../../components/toaster';
-import { retryWhenOnline } from '../../lib/load';
+import { whenOutboxInUse } from '../../features/enquiries/outbox/waiting';
 import { PwaStatus } from '../../features/pwa/PwaStatus';
+import { retryWhenOnline } from '../../lib/load';
 
 const AppToaster = island<object>(() => import('../../components/AppToaster').then((m) => ({ default: m.AppToaster })), { what: 'the notices', when: 'client' });
 
@@ -19,45 +19,30 @@ const OutboxIndicator = island<object>(() => import('../../features/enquiries/Ou
   when: 'client',
 });
 
-/** Whether a notice has been asked for. */
-function useNoticed(): boolean {
-  const [noticed, setNoticed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterFirstNotice().then(() => live && setNoticed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return noticed;
-}
-
-/** Whether the outbox holds a message (the outbox's code is loaded at idle anyway, to send what waits). */
+/**
+ * Whether the outbox may hold a message (told without loading the outbox's code). From then on,
+ * what waits leaves now, when the connection returns and when a retry is due.
+ */
 function useOutboxInUse(): boolean {
   const [inUse, setInUse] = useState(false);
-  useEffect(() => {
-    let live = true;
-    let off = () => {};
-    void retryWhenOnline(() => import('../../features/enquiries/outbox/instance')).then(({ outbox, onOutboxChange }) => {
-      if (!live) return;
-      const read = () => void outbox.list().then((entries) => live && entries.length > 0 && setInUse(true), () => undefined);
-      off = onOutboxChange(read);
-      read();
-    });
-    return () => {
-      live = false;
-      off();
-    };
-  }, []);
+  useEffect(
+    () =>
+      whenOutboxInUse(() => {
+        setInUse(true);
+        void retryWhenOnline(async () => (await import('../../features/enquiries/api')).startOutboxRetries());
+      }),
+    [],
+  );
   return inUse;
 }
 
 export default function DeferredChrome() {
-  const noticed = useNoticed();
   const outboxInUse = useOutboxInUse();
   return (
     <>
-      {noticed && <AppToaster />}
+      {/* Mounted (and its code fetched) at once, not at the first notice: a notice given offline (a
+          message kept for later) must not wait for code the network cannot bring. */}
+      <AppToaster />
       {/* Left off paper (src/theme/print.css), as the toasts are. */}
       <div data-print="hide">
         {outboxInUse && <OutboxIndicator />}

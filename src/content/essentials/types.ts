@@ -14,10 +14,12 @@ export interface Source {
   readonly checked: string;
 }
 
-/** One thing a traveller acts on, in a sentence or two, with its source. */
+/** One thing a traveller acts on, in a sentence or two, with its source and the source's own words. */
 export interface Fact {
   readonly text: string;
   readonly source: Source;
+  /** The source's sentence (or sentences) that carry the fact, word for word; '…' marks a cut. */
+  readonly quote: string;
   /** 'dress': what to wear at temples, monasteries and dzongs (a dated trip's packing list shows it). */
   readonly topic?: 'dress';
 }
@@ -28,6 +30,8 @@ export interface Plugs {
   readonly volts: number;
   readonly hertz: number;
   readonly source: Source;
+  /** The source's own words giving the types and the supply. */
+  readonly quote: string;
 }
 
 /** The BCP 47 tags of the phrasebooks' languages, set on each phrase's script. */
@@ -36,14 +40,31 @@ export type PhraseLang = 'hi' | 'ne' | 'dz' | 'si' | 'ta';
 /** The writing systems the phrasebooks use, each with its own font (features/essentials/fonts). */
 export type PhraseScript = 'devanagari' | 'tibetan' | 'sinhala' | 'tamil';
 
+/** The six things a traveller in trouble needs to say; Help shows them beside the emergency numbers. */
+export type TroubleKey = 'help' | 'doctor' | 'hospital' | 'police' | 'dont-understand' | 'speak-slowly';
+
 export interface Phrase {
   readonly english: string;
-  /** In the language's own script. */
+  /** In the language's own script, as the source writes it. */
   readonly script: string;
-  /** Read aloud by an English speaker. */
+  /** Read aloud by an English speaker: the source's, unless `translitByUs`. */
   readonly translit: string;
+  /**
+   * The romanisation is ours, not the source's: the source gives none (Tatoeba's sentences), or
+   * one that does not spell its own script. The page marks it.
+   */
+  readonly translitByUs?: true;
   /** Where this phrase was found, when that is not the phrasebook's `source`: the page marks it and names both. */
   readonly source?: Source;
+  /** Where in the source, for one of many: 'tatoeba.org #435084 (lukaszpp) & #459377 (minshirui)'. Shown with the phrase. */
+  readonly ref?: string;
+  /** Which phrase for trouble it is, if it is one. */
+  readonly trouble?: TroubleKey;
+  /**
+   * The source's own line for the phrase, word for word (its row in the sentence export, its entry
+   * in the sheet): required of a phrase for trouble, which the facts page lists with it.
+   */
+  readonly line?: string;
 }
 
 export interface Phrasebook {

@@ -1,14 +1,14 @@
 /**
  * First steps for altitude sickness (the catalogue's src/content/altitudeSickness.ts), with their
- * source and the plain statement that they are guidance, not medical advice: on Help during a trip
- * that goes above 2,500 m.
+ * sources (and, on request, what they say) and the plain statement that they are guidance, not
+ * medical advice: on Help during a trip that goes above 2,500 m, loaded only then (HelpTripNote).
  */
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { altitudeFirstSteps } from '../../content/altitudeSickness';
-import { checkedMonth } from '../../content/checked';
+import { FactSources } from '../essentials/FactSources';
 
-export function AltitudeFirstSteps({ highest }: { highest: string }) {
-  const { steps, urgent, source, checkedOn } = altitudeFirstSteps;
+export default function AltitudeFirstSteps({ highest }: { highest: string }) {
+  const { steps, urgent, sources, checkedOn } = altitudeFirstSteps;
   return (
     <Box as="section" aria-labelledby="help-altitude" data-testid="help-altitude">
       <Heading as="h2" id="help-altitude" size={{ base: 'xl', md: '2xl' }} mb="2">
@@ -31,13 +31,7 @@ export function AltitudeFirstSteps({ highest }: { highest: string }) {
       <Text mt="2" fontWeight="semibold">
         This is guidance, not medical advice.
       </Text>
-      <Text fontSize="xs" color="fg.muted" mt="1">
-        Source:{' '}
-        <Link href={source.url} target="_blank" rel="noopener noreferrer" color="fg.muted" textDecoration="underline">
-          {source.publisher}
-        </Link>
-        , checked {checkedMonth(checkedOn)}
-      </Text>
+      <FactSources sources={sources} checkedOn={checkedOn} onPaper={false} />
     </Box>
   );
 }

@@ -1,19 +1,23 @@
 /**
  * An itinerary's Altitude section: the highest night; for a journey with a night above 2,500 m its
- * altitude profile (drawn at build time, as the maps are), the acclimatisation guidance, said once
- * to be guidance and not medical advice, and the days that break it or could not be checked; and
- * every night's elevation with its source. An island: in the pre-rendered page, its code and the
- * elevations out of the first load.
+ * altitude profile (drawn at build time, as the maps are), the acclimatisation guidance with its
+ * sources (content/acclimatisation.ts; the 48 hours after a flight only for a journey that flies in
+ * to 3,000 m or more), said once to be guidance and not medical advice, and the days that break it
+ * or could not be checked; and every night's elevation with its source. An island: in the
+ * pre-rendered page, its code and the elevations out of the first load.
  */
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Mountain as LucideMountain, TriangleAlert as LucideTriangleAlert } from 'lucide-react';
 import { lightIcon } from '../../components/lightIcon';
 import { Section, SectionHeading } from '../../components/Section';
 import { mapId } from '../../config/mapFiles';
+import { ascentRule, flyInRule } from '../../content/acclimatisation';
 import { checkedMonth } from '../../content/checked';
 import { formatElevation } from '../../content/elevations';
 import type { RouteStop } from '../../content/types';
+import { FactSources } from '../essentials/FactSources';
 import { MapFigure } from '../maps/MapFigure';
+import { RULE_ABOVE_M } from './acclimatisation';
 import { journeyAltitude, type JourneyNight } from './journey';
 
 const Mountain = lightIcon(LucideMountain);
@@ -63,6 +67,10 @@ export default function AltitudeSection({ itinerary, stops }: AltitudeSectionPro
   const { nights, check } = journeyAltitude(stops);
   const { highest } = check;
   const profile = mapId.profile(itinerary);
+  // The 48 hours after a flight are said only where the journey flies up to 3,000 m or more (not
+  // where a helicopter brings it down to a lower night).
+  const fliesUp = nights.some((n, i) => n.arrival === 'flight' && (n.metres ?? 0) >= RULE_ABOVE_M && (n.metres ?? 0) > (nights[i - 1]?.metres ?? 0));
+  const rules = fliesUp ? [ascentRule, flyInRule] : [ascentRule];
   return (
     <Section aria-labelledby="altitude-heading" width="5xl" data-testid="altitude">
       <SectionHeading id="altitude-heading" eyebrow="How high you sleep" title="Altitude" />
@@ -86,10 +94,12 @@ export default function AltitudeSection({ itinerary, stops }: AltitudeSectionPro
             <Heading as="h3" id="acclimatisation-heading" size="xl" mb="2">
               Acclimatisation
             </Heading>
-            <Text>
-              Above 3,000 m, sleep at most 500 m higher each night and rest a day for every 1,000 m you climb. After flying in to 3,000 m or more, spend 48 hours
-              there before going higher. Our guides and the day plan follow this; tell them at once if you feel unwell.
+            <Text data-testid="acclimatisation-rules">
+              {rules.map((r) => r.text).join(' ')} Our guides and the day plan follow this; tell them at once if you feel unwell.
             </Text>
+            {rules.map((r) => (
+              <FactSources key={r.text} sources={r.sources} checkedOn={r.checkedOn} />
+            ))}
             <Text mt="2" fontWeight="semibold">
               This is guidance, not medical advice: ask your doctor or a travel clinic about a journey this high.
             </Text>

@@ -4,11 +4,13 @@
  * gained; after flying in to 3,000 m or more, spend 48 hours (the arrival night and the next) before
  * sleeping higher. Pure: elevations come with the nights.
  *
- * How the wording is read (the Wilderness Medical Society's and the CDC's guidance put it the same
- * way): the gain that counts is the part of a night's climb above 3,000 m, so a first night at
- * 3,480 m after one at 2,225 m counts 480 m; a flight to 3,000 m or more is governed by the 48-hour
- * rule instead of the 500 m one; a night that is not higher than the one before is a rest and
- * starts the 1,000 m count again.
+ * Where each part comes from (content/acclimatisation.ts, with the sources' words): the 500 m and
+ * the rest day from the Wilderness Medical Society's guidelines; the 48 hours from the Ladakh
+ * administration's rule for Leh (May 2022), not from the WMS or the CDC, applied here to any
+ * flight to 3,000 m or more. How the wording is read: the gain that counts is the part of a
+ * night's climb above 3,000 m, so a first night at 3,480 m after one at 2,225 m counts 480 m; a
+ * flight to 3,000 m or more is governed by the 48-hour rule instead of the 500 m one; a night that
+ * is not higher than the one before is a rest and starts the 1,000 m count again.
  */
 import { formatMetres, HIGH_NIGHT_M } from '../../content/elevations';
 import type { Transport } from '../../content/types';

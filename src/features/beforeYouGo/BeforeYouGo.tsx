@@ -12,6 +12,7 @@ import { Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react
 import { BellRing as LucideBellRing, ExternalLink as LucideExternalLink } from 'lucide-react';
 import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { island } from '../../components/island';
 import { AppLink } from '../../components/links';
 import { Section, SectionHeading } from '../../components/Section';
 import { notify } from '../../components/toaster';
@@ -19,6 +20,7 @@ import { checkedMonth } from '../../content/checked';
 import { countryEssentials } from '../../content/essentials';
 import type { CountryEssentials } from '../../content/essentials/types';
 import type { CountrySlug, Itinerary } from '../../content/types';
+import type { Quoted } from '../essentials/SourceQuotes';
 import { beforeYouGo, CATEGORY_LABELS, isOverdue, reminderDate, tripCountries, type ChecklistItem } from './checklist';
 import { CHECKLIST_UNAVAILABLE_MESSAGE, setTicked, useTicked } from './checklistTicks';
 import { formatDay, type IsoDate } from '../journeys/dates';
@@ -54,25 +56,49 @@ function useEssentials(countries: readonly CountrySlug[]): Essentials | undefine
   return loaded?.key === key ? loaded.value : undefined;
 }
 
-function Sources({ item }: { item: ChecklistItem }) {
+/** The list of what the sources say, loaded on the first opening. */
+const QuoteList = island(() => import('../essentials/QuoteList'), { what: 'what the sources say', when: 'client', placeholder: <Text mt="1.5">Loading what the sources say…</Text> });
+
+/**
+ * SourceQuotes' disclosure, written here rather than imported: its module would be one more chunk
+ * in a dated trip's first load, for a list only a tap opens.
+ */
+function SourceWords({ sources }: { sources: readonly Quoted[] }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Text fontSize="xs" color="fg.muted">
-      {item.sources.length === 1 ? 'Source: ' : 'Sources: '}
-      {item.sources.map((s, i) => (
-        <span key={`${s.title}-${i}`}>
-          {i > 0 && '; '}
-          {s.url ? (
-            <chakra.a href={s.url} target="_blank" rel="noopener noreferrer" color="jade.800" textDecoration="underline">
-              {s.title}
-              <ExternalLink size={11} aria-label="(opens in a new tab)" style={{ display: 'inline', marginLeft: 3 }} />
-            </chakra.a>
-          ) : (
-            s.title
-          )}
-          {s.checkedOn && `, checked ${checkedMonth(s.checkedOn)}`}
-        </span>
-      ))}
-    </Text>
+    <chakra.details mt="1" fontSize="xs" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <chakra.summary cursor="pointer" color="fg.muted" _hover={{ color: 'jade.800' }}>
+        {sources.length === 1 ? 'What the source says' : 'What the sources say'}
+      </chakra.summary>
+      {open && <QuoteList sources={sources} />}
+    </chakra.details>
+  );
+}
+
+function Sources({ item }: { item: ChecklistItem }) {
+  // The pages whose words are kept (sourceWords.ts): the list loads them when it is opened.
+  const quoted = item.sources.flatMap((s) => (s.url && s.words ? [{ publisher: s.title, url: s.url }] : []));
+  return (
+    <Box>
+      <Text fontSize="xs" color="fg.muted">
+        {item.sources.length === 1 ? 'Source: ' : 'Sources: '}
+        {item.sources.map((s, i) => (
+          <span key={`${s.title}-${i}`}>
+            {i > 0 && '; '}
+            {s.url ? (
+              <chakra.a href={s.url} target="_blank" rel="noopener noreferrer" color="jade.800" textDecoration="underline">
+                {s.title}
+                <ExternalLink size={11} aria-label="(opens in a new tab)" style={{ display: 'inline', marginLeft: 3 }} />
+              </chakra.a>
+            ) : (
+              s.title
+            )}
+            {s.checkedOn && `, checked ${checkedMonth(s.checkedOn)}`}
+          </span>
+        ))}
+      </Text>
+      {quoted.length > 0 && <SourceWords sources={quoted} />}
+    </Box>
   );
 }
 

@@ -17,7 +17,7 @@
  * An item concerns one country or none (the clinic): never one the trip does not visit.
  */
 import { altitudeFirstSteps } from '../../content/altitudeSickness';
-import type { FactSource } from '../../content/checked';
+import type { SourcePage } from '../../content/checked';
 import { entryRules, permitRules, travelClinicRule, type ChecklistRule, type Due } from '../../content/checklist';
 import { countryNames } from '../../content/countryNames';
 import { formatElevation, HIGH_NIGHT_M, stopKey } from '../../content/elevations';
@@ -48,6 +48,8 @@ export interface ItemSource {
   readonly url?: string;
   /** 'YYYY-MM-DD', when it was last read. */
   readonly checkedOn?: string;
+  /** Its own words for the rule are in content/sourceWords.ts, shown on request. */
+  readonly words?: true;
 }
 
 export interface ChecklistItem {
@@ -79,7 +81,7 @@ const BUY_DAYS_BEFORE = 7;
 
 const CATEGORY_ORDER: readonly ChecklistCategory[] = ['entry', 'permits', 'health', 'money', 'plugs', 'packing'];
 
-const fromFact = (source: FactSource, checkedOn: string): ItemSource => ({ title: source.publisher, url: source.url, checkedOn });
+const fromFact = (source: SourcePage, checkedOn: string): ItemSource => ({ title: source.publisher, url: source.url, checkedOn, words: true });
 const fromEssentials = (source: Source): ItemSource => ({ title: source.title, url: source.url, checkedOn: source.checked });
 const uniqueSources = (sources: readonly ItemSource[]): ItemSource[] => [...new Map(sources.map((s) => [`${s.title}|${s.url ?? ''}`, s])).values()];
 
@@ -136,8 +138,8 @@ function altitudeItem(trip: ChecklistTrip, start: IsoDate): ChecklistItem | unde
     text: `This trip sleeps as high as ${formatElevation(highest.elevation)} (${where}). Altitude sickness can start above ${HIGH_NIGHT_M.toLocaleString('en-GB')} m: ask your doctor about it, and read the acclimatisation guidance in this page's Altitude section.`,
     due: dueDate(travelClinicRule.due, trip, start),
     sources: [
-      { title: highest.elevation.source.publisher, url: highest.elevation.source.url, checkedOn: highest.elevation.checkedOn },
-      fromFact(altitudeFirstSteps.source, altitudeFirstSteps.checkedOn),
+      fromFact(highest.elevation.source, highest.elevation.checkedOn),
+      fromFact(altitudeFirstSteps.sources[0], altitudeFirstSteps.checkedOn),
     ],
   };
 }

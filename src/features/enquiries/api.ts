@@ -17,7 +17,8 @@ export type EnquiryResult = EnqueueResult | { kind: 'not-loaded'; message: strin
 /** Shown if the outbox's code cannot be loaded (it is precached, so this is rare). */
 export const NOT_LOADED_MESSAGE = 'We could not get your message ready to send on this device. What you typed is still here; please try again.';
 
-const loadOutbox = loadOnce(() => Promise.all([import('./outbox/enqueue'), import('../storage/records')]));
+// The indicator's code comes too: a message kept offline shows it, when the network cannot bring it.
+const loadOutbox = loadOnce(() => Promise.all([import('./outbox/enqueue'), import('../storage/records'), import('./OutboxIndicator')]));
 
 /** Starts loading the outbox ahead of a submit (a form calls it when first focused). */
 export function prepareEnquiries(): void {

@@ -1,9 +1,11 @@
 /**
  * A phrasebook: each phrase in English, in its script (marked with the language's `lang`, in the
  * script's font) and transliterated, with the source named under it (and, where phrases come from
- * several, a numbered mark on the rows from each other source). Pre-rendered, no script.
+ * several, a numbered mark on the rows from each other source; a sentence's number in its source,
+ * where it has one). A romanisation the source does not give is marked as ours. Pre-rendered, no
+ * script.
  */
-import { Box, Heading, Stack, chakra } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Phrasebook as PhrasebookData } from '../../content/essentials/types';
 import { phraseFontFamily } from './fonts';
 import { phraseSources, type PhraseSources } from './phraseSources';
@@ -41,6 +43,11 @@ export function Phrasebook({ book }: { book: PhrasebookData }) {
                 <chakra.td {...cell}>
                   {p.english}
                   <SourceMark mark={sources.markOf(p)} />
+                  {p.ref && (
+                    <chakra.span display="block" fontSize="xs" color="fg.muted">
+                      {p.ref}
+                    </chakra.span>
+                  )}
                 </chakra.td>
                 <chakra.td {...cell} lang={book.lang} fontFamily={phraseFontFamily(book.script)} fontSize="lg">
                   {p.script}
@@ -48,12 +55,22 @@ export function Phrasebook({ book }: { book: PhrasebookData }) {
                 {/* Long romanisations ('karuna-ka.ra.la') wrap rather than push the table wider than a phone. */}
                 <chakra.td {...cell} fontStyle="italic" overflowWrap="anywhere">
                   {p.translit}
+                  {p.translitByUs && (
+                    <chakra.span display="block" fontSize="xs" fontStyle="normal" color="fg.muted" data-testid="our-romanisation">
+                      our romanisation
+                    </chakra.span>
+                  )}
                 </chakra.td>
               </tr>
             ))}
           </tbody>
         </chakra.table>
       </Box>
+      {book.phrases.some((p) => p.translitByUs) && (
+        <Text fontSize="xs" color="fg.muted">
+          “Our romanisation”: the source gives the phrase in {book.language} script only, or a romanisation that does not spell it; the one shown is ours.
+        </Text>
+      )}
       <PhrasebookSource book={book} sources={sources} />
     </Stack>
   );

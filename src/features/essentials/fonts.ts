@@ -1,8 +1,8 @@
 /**
  * The phrasebooks' fonts: one cut of Fontsource's Noto per script (scripts/subset-phrase-fonts.mjs),
- * declared by the essentials pages alone (PhraseFonts), never in the site's stylesheet, so no other
- * page fetches or declares them. Their own family names, so a font installed on the device cannot
- * stand in for them unnoticed.
+ * declared by the pages that show phrases alone (PhraseFonts: the essentials pages, and Help's words
+ * for trouble), never in the site's stylesheet, so no other page fetches or declares them. Their
+ * own family names, so a font installed on the device cannot stand in for them unnoticed.
  */
 import type { PhraseScript } from '../../content/essentials/types';
 import devanagari from './fonts/devanagari.woff2?url';

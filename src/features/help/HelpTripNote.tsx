@@ -6,12 +6,15 @@
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { island } from '../../components/island';
 import { countryName } from '../../content/countryNames';
 import { formatElevation } from '../../content/elevations';
-import { AltitudeFirstSteps } from '../altitude/AltitudeFirstSteps';
 import { journeyAltitude } from '../altitude/journey';
 import { keepScreenOn } from '../../lib/wakeLock';
 import { useTripsToday } from '../today/useTripsToday';
+
+/** Only during a trip that sleeps high: its code, and its sources, stay out of Help's other visits. */
+const AltitudeFirstSteps = island(() => import('../altitude/AltitudeFirstSteps'), { what: 'the first steps for altitude sickness', when: 'client' });
 
 export default function HelpTripNote() {
   useEffect(() => keepScreenOn(), []);

@@ -6,7 +6,8 @@
  */
 import { useMemo } from 'react';
 import { SEARCH_INDEX_URL } from '../../config/precache';
-import { loadOnce, useLoaded } from '../../lib/load';
+import { loadOnce } from '../../lib/load';
+import { useLoaded } from '../../lib/useLoaded';
 import type { SearchAnswer } from './engine';
 
 /** MiniSearch's chunk and the index, fetched side by side. */

@@ -41,8 +41,11 @@ const MapView = island<MapViewProps>(async () => ({ default: (await import('../.
 /** The experiences' cards: below the fold, pre-rendered, code loaded when they come near the screen. */
 const Experiences = island<ExperiencesProps>(() => import('./Experiences'), { what: 'the experiences', when: 'visible' });
 
-/** The place's elevation and its source: pre-rendered; its code and the elevations near the screen. */
-const PlaceElevation = island<PlaceElevationProps>(() => import('./PlaceElevation'), { what: 'the elevation', when: 'visible' });
+/**
+ * The place's elevation and its source: pre-rendered; its code and the elevations load only when a
+ * visitor opens what the source says.
+ */
+const PlaceElevation = island<PlaceElevationProps>(() => import('./PlaceElevation'), { what: 'the elevation', when: 'tap' });
 
 /** The heart that saves the place, by its file: the journeys index's other parts stay out of this page's first load. */
 const SaveButton = island<SaveButtonProps>(() => import('../../features/journeys/SaveButton'), { what: 'the save button' });

@@ -1,8 +1,9 @@
 /**
  * Country essentials (/essentials/{country}): money (currency, cash, tipping, and a converter at the
- * catalogue's dated rates), plugs and voltage, dress and etiquette, and the phrasebook, every fact
- * with its source and the date it was checked. Pre-rendered and precached, so it reads offline;
- * the converter's code loads after start-up. Unknown country: not found.
+ * catalogue's dated rates), plugs and voltage, dress and etiquette, the phrasebook, and the entry
+ * rules and permits (EntryAndPermits), every fact with its source, the date it was checked and, on
+ * request, the source's own words. Pre-rendered and precached, so it reads offline; the
+ * converter's code loads after start-up. Unknown country: not found.
  */
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { island } from '../../components/island';
@@ -11,7 +12,7 @@ import { NotFound } from '../../components/NotFound';
 import { PageHeader } from '../../components/PageHeader';
 import { Section, SectionHeading } from '../../components/Section';
 import { paths } from '../../config/paths';
-import { getCountry } from '../../content/countries';
+import { countryName } from '../../content/countryNames';
 import { countryEssentials } from '../../content/essentials';
 import type { Fact } from '../../content/essentials/types';
 import { Phrasebook } from '../../features/essentials/Phrasebook';
@@ -23,13 +24,19 @@ import { useLoadedDetails } from '../../lib/useLoadedDetails';
 /** Pre-rendered empty; alive once its chunk arrives after start-up. */
 const Converter = island(() => import('../../features/essentials/Converter'), { what: 'the currency converter', when: 'idle' });
 
+/**
+ * The country's entry rules and permits: pre-rendered in full; their code and records, the
+ * sources' words with them, load only when a visitor opens a rule's sources.
+ */
+const EntryAndPermits = island(() => import('./EntryAndPermits'), { what: 'the entry rules and permits', when: 'tap' });
+
 function Facts({ facts }: { facts: readonly Fact[] }) {
   return (
     <chakra.ul display="grid" gap="4" ps="5" listStyleType="disc">
       {facts.map((fact) => (
         <li key={fact.text}>
           <Text>{fact.text}</Text>
-          <SourceNote source={fact.source} />
+          <SourceNote source={fact.source} quote={fact.quote} />
         </li>
       ))}
     </chakra.ul>
@@ -39,7 +46,9 @@ function Facts({ facts }: { facts: readonly Fact[] }) {
 const listOf = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 export default function EssentialsPage({ params }: PageProps) {
-  const country = getCountry(params.country);
+  // The country's name only: its texts and photos (content/countries) are not this page's to load.
+  const name = params.country === undefined ? undefined : countryName(params.country);
+  const country = name === undefined ? undefined : { slug: params.country!, name };
   // Only this country's essentials, loaded with the page (the route's data).
   const essentials = useLoadedDetails(countryEssentials, country?.slug);
   if (!country || !essentials) return <NotFound />;
@@ -78,7 +87,7 @@ export default function EssentialsPage({ params }: PageProps) {
         <Text mt="2">
           Bring an adapter if your plugs are of another type, and check that your chargers take {plugs.volts} V (most phone and laptop chargers say 100–240 V).
         </Text>
-        <SourceNote source={plugs.source} />
+        <SourceNote source={plugs.source} quote={plugs.quote} />
       </Section>
       <Section aria-labelledby="essentials-etiquette" width="5xl">
         <SectionHeading id="essentials-etiquette" eyebrow="Respect" title="Dress and Etiquette" align="start" />
@@ -99,6 +108,7 @@ export default function EssentialsPage({ params }: PageProps) {
           ))}
         </Stack>
       </Section>
+      <EntryAndPermits country={essentials.country} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Help (/help and /help/{country}): the emergency numbers as tap-to-call links with their sources,
- * the agency's 24-hour line, office and e-mail, and what to do when a passport is lost; during a
+ * Help (/help and /help/{country}): the emergency numbers as tap-to-call links with their sources
+ * (on a country's page, with what the sources say, and its words for trouble: TroubleWords), the
+ * agency's 24-hour line, office and e-mail, and what to do when a passport is lost; during a
  * running trip, today's place and hotel (read from the device after start-up). Pre-rendered and
  * precached, so it opens offline; a country's page prints on one A4 sheet. While it is open the
  * screen stays on where the browser allows (HelpTripNote), which also gives the first steps for
@@ -18,9 +19,7 @@ import { Section } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { countries, getCountry } from '../../content/countries';
-import { emergencyOf } from '../../content/emergency';
 import type { PageProps } from '../../lib/pageProps';
-import { EmergencyNumbers } from './EmergencyNumbers';
 
 const Mail = lightIcon(LucideMail);
 const MapPin = lightIcon(LucideMapPin);
@@ -29,6 +28,19 @@ const Printer = lightIcon(LucidePrinter);
 
 /** Today's place and hotel during a trip, and the screen kept on: browser only. */
 const HelpTripNote = island(() => import('../../features/help/HelpTripNote'), { what: 'your trip today', when: 'client' });
+
+/**
+ * A country's numbers with their sources: pre-rendered in full (the tel: links work without a
+ * script), their code and the numbers' records, quotes and all, loaded only when a visitor opens a
+ * number's sources: nothing of it in a first visit's download.
+ */
+const EmergencyNumbers = island(() => import('./EmergencyNumbers'), { what: 'the emergency numbers’ sources', when: 'tap' });
+
+/**
+ * A country's words for trouble: pre-rendered in full, so they show without a script and offline;
+ * nothing in them needs one, so their code and the phrasebooks never load on a pre-rendered page.
+ */
+const TroubleWords = island(() => import('./TroubleWords'), { what: 'the words for trouble', when: 'tap' });
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -119,21 +131,20 @@ export default function HelpPage({ params }: PageProps) {
       <Section aria-label="Emergency numbers and what to do" width="5xl" pt={{ base: '8', md: '10' }}>
         <Stack gap="8">
           <HelpTripNote />
-          {shown.map((c) => {
-            const emergency = emergencyOf(c.slug)!;
-            return (
-              <Block key={c.slug} id={`help-numbers-${c.slug}`} title={`Emergency numbers in ${c.name}`}>
-                <EmergencyNumbers emergency={emergency} countryName={c.name} />
-                {!country && (
-                  <Text mt="2" fontSize="sm" data-print="hide">
-                    <AppLink href={paths.help(c.slug)} color="jade.800">
-                      Help in {c.name}, on one page
-                    </AppLink>
-                  </Text>
-                )}
-              </Block>
-            );
-          })}
+          {shown.map((c) => (
+            <Block key={c.slug} id={`help-numbers-${c.slug}`} title={`Emergency numbers in ${c.name}`}>
+              {/* Sources on a country's own page; the overview links to it. */}
+              <EmergencyNumbers country={c.slug} countryName={c.name} sources={!!country} />
+              {!country && (
+                <Text mt="2" fontSize="sm" data-print="hide">
+                  <AppLink href={paths.help(c.slug)} color="jade.800">
+                    Help in {c.name}, on one page, with the numbers’ sources
+                  </AppLink>
+                </Text>
+              )}
+            </Block>
+          ))}
+          {country && <TroubleWords country={country.slug} countryName={country.name} />}
           <AgencyContacts />
           <LostPassport />
           <Box data-print="hide">

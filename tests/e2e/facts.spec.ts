@@ -1,0 +1,58 @@
+/**
+ * The facts page (/facts), for whoever keeps the facts: every fact with its sources, each quoted,
+ * and the day it was checked, the oldest check first; in no menu, kept out of search engines and
+ * the sitemap; its list out of every other page's first load; no WCAG 2.2 A/AA violations at 390
+ * and 1366 px.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { collectErrors, sitemapPaths, waitForApp } from './support';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+test('every fact with its sources, each quoted, and its check date, the oldest first', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/facts');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Facts and Their Sources');
+  const facts = page.getByTestId('fact');
+  await expect(facts.first()).toBeVisible();
+  const count = await facts.count();
+  expect(count).toBeGreaterThan(100);
+  // Every fact has a source, and every source its words.
+  expect(await page.getByTestId('fact-source').count()).toBeGreaterThanOrEqual(count);
+  expect(await page.getByTestId('fact-quote').count()).toBe(await page.getByTestId('fact-source').count());
+  for (const quote of await page.getByTestId('fact-quote').allTextContents()) expect(quote.length).toBeGreaterThan(12);
+  const checked = await facts.evaluateAll((items) => items.map((i) => i.getAttribute('data-checked') ?? ''));
+  expect(checked).toEqual([...checked].sort());
+  // The mended facts are there, with their sources' words.
+  const lk110 = facts.filter({ hasText: 'Sri Lanka: Fire, rescue and medical emergencies 110' });
+  await expect(lk110.getByTestId('fact-quote').first()).toContainText('Medical emergencies Call 110.');
+  await expect(facts.filter({ hasText: 'Ladakh’s Protected Area Permit' })).toContainText('extended from seven days to 15 days');
+  await expect(facts.filter({ hasText: 'only-here:LK:1997:police-hotline' })).toContainText('A police hotline for reports');
+  expect(errors).toEqual([]);
+});
+
+test('in no menu, kept out of search engines and the sitemap, and out of other pages’ first load', async ({ page, request }) => {
+  await page.goto('/facts');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await sitemapPaths(request)).not.toContain('/facts');
+  for (const path of ['/', '/help/india', '/essentials/india']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/href="\/facts"/);
+    expect(/data-preload="([^"]*)"/.exec(html)?.[1] ?? '', path).not.toMatch(/Facts(List|Page)-/);
+  }
+});
+
+for (const width of [390, 1366]) {
+  test(`no WCAG 2.2 A/AA violations at ${width} px`, async ({ page }) => {
+    // A long page: axe reads every fact and source, slow on a busy 2-core machine.
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/facts');
+    await waitForApp(page);
+    await expect(page.getByTestId('fact').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  });
+}
