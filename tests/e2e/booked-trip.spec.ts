@@ -94,11 +94,16 @@ const keptTrips = (page: Page) =>
 
 const KEEP = 'Keep this trip on my phone';
 
-/** My Journeys' booked trips load as they near the screen, below the lists: scrolls there, as a traveller does. */
+/**
+ * My Journeys' booked trips load as they near the screen, below the lists: scrolls down from the
+ * top half a screen at a time, as a traveller does. (A jump to the bottom can pass them by: after a
+ * reload the browser restores the scroll, and from the top the page's end is too far below them.)
+ */
 async function scrollToBookedTrips(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.getByTestId('booked-trips')).toBeVisible({ timeout: 1000 });
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+    await expect(page.getByTestId('booked-trips')).toBeVisible({ timeout: 500 });
   }).toPass();
 }
 
