@@ -113,6 +113,9 @@ export default defineConfig({
             // desk's draft, the booked trips) would otherwise cut them into more files there.
             // Their dependencies stay where they were (each in the chunk of its own users).
             { name: 'db', priority: 1, test: /[\\/]src[\\/]features[\\/]storage[\\/](db|errors|webStorage|persist)\.ts$|[\\/]node_modules[\\/]idb[\\/]/, includeDependenciesRecursively: false },
+            // The site's change notices and the stores' "may hold" probe: every page's outbox check
+            // and My Journeys' booked trips use both; apart, the probe was a file of its own.
+            { name: 'crossTab', priority: 1, test: /[\\/]src[\\/]features[\\/]storage[\\/](crossTab|mayHold)\.ts$/, includeDependenciesRecursively: false },
             { name: 'useTripsToday', priority: 1, test: /[\\/]src[\\/](content[\\/]timeZones|features[\\/]today[\\/](tripDay|useTripsToday))\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'shared',

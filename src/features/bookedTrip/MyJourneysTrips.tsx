@@ -1,49 +1,38 @@
 /**
  * My Journeys' booked trips: those kept on this phone (each opening at /trip, each removable), and
  * "Add a trip from Rasa Journeys": the `.json` file the agency sent, checked like a link
- * (FileTrip, loaded on the pick) and kept on the traveller's word. My Journeys' page shows it as
- * an island as it nears the screen.
+ * (FileTrip, loaded on the pick) and kept on the traveller's word. Light, for My Journeys' own
+ * chunk: the kept trips' code (KeptTrips: the store, idb, the time zones) loads only once the
+ * phone may keep one, so a visit with none fetches none of it.
  */
-import { Box, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { useEffect, useId, useState } from 'react';
 import { island } from '../../components/island';
-import { ButtonLink } from '../../components/links';
 import { Opening } from '../../components/Opening';
-import { paths } from '../../config/paths';
-import { RemoveKeptTrip, useKeptTrips } from './kept';
-import { formatDay } from './time';
+import { listen } from '../storage/crossTab';
+import { storeMayHold } from '../storage/mayHold';
 
 const FileTrip = island<{ file: File }>(() => import('./FileTrip'), { what: 'the trip', when: 'client', placeholder: <Opening what="the trip" /> });
+const KeptTrips = island<object>(() => import('./KeptTrips'), { what: 'your kept trips', when: 'client' });
 
-function KeptList() {
-  const trips = useKeptTrips();
-  if (!trips || 'error' in trips || !trips.length) return null;
-  return (
-    <Stack as="ul" listStyle="none" gap="3">
-      {trips.map((kept) => (
-        <HStack as="li" key={kept.id} gap="4" wrap="wrap" justify="space-between" bg="bg.panel" borderWidth="1px" borderColor="border.muted" borderRadius="l3" p="4" data-testid="kept-trip">
-          <Stack gap="1" minW="0">
-            <Heading as="h3" size="lg">
-              {kept.trip.title}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              {formatDay(kept.trip.start)} to {formatDay(kept.trip.end)} · booked by Rasa Journeys · revision {kept.revision}
-            </Text>
-          </Stack>
-          <HStack gap="2" wrap="wrap">
-            <ButtonLink href={paths.trip()} size="sm" aria-label={`Open booked trip: ${kept.trip.title} from ${formatDay(kept.trip.start)}`}>
-              Open trip
-            </ButtonLink>
-            <RemoveKeptTrip kept={kept} />
-          </HStack>
-        </HStack>
-      ))}
-    </Stack>
-  );
+/** True once this phone may keep a booked trip (asked of the store without its code), or one is kept. */
+function useMayKeepTrips(): boolean {
+  const [may, setMay] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const off = listen('bookedTrips', () => live && setMay(true));
+    void storeMayHold('bookedTrips').then((holds) => live && holds && setMay(true));
+    return () => {
+      live = false;
+      off();
+    };
+  }, []);
+  return may;
 }
 
 export default function MyJourneysTrips() {
   const inputId = useId();
+  const mayKeep = useMayKeepTrips();
   // Each pick its own: the same file picked again is checked again.
   const [picked, setPicked] = useState<{ file: File; n: number }>();
   const onFile = (input: HTMLInputElement) => {
@@ -57,7 +46,7 @@ export default function MyJourneysTrips() {
         Booked trips
       </Heading>
       <Stack gap="5">
-        <KeptList />
+        {mayKeep && <KeptTrips />}
         <Box>
           <chakra.label htmlFor={inputId} display="block" fontWeight="semibold" mb="1">
             Add a trip from Rasa Journeys (.json file)

@@ -379,7 +379,7 @@ export default function MyJourneysView({ suggestions, bookedTrips, keep }: MyJou
           {places.length > 0 && <SavedPlaces places={places} />}
         </Stack>
       )}
-      {/* Below the lists, which it would push down on arriving: its code comes after theirs. */}
+      {/* Below the lists: the kept trips it lists arrive after them, and push down only what is under them. */}
       {bookedTrips}
       {/* In both cases, in one place (an import that fills an empty list keeps its message): a new
           phone starts here, and restoring a backup is how a trip comes over. */}
