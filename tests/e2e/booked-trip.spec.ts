@@ -132,6 +132,7 @@ test.describe('a trip made at the desk', () => {
     // goOffline's own probe fails to load, as it must: what counts is what the trip's pages log.
     traveller.errors.length = 0;
     await traveller.page.goto(link);
+    await waitForApp(traveller.page);
     await expect(traveller.page.getByTestId('trip-verified')).toContainText('Verified: this trip was sent by Rasa Journeys.');
     const trip = traveller.page.getByTestId('booked-trip');
     await expect(trip.getByRole('heading', { name: 'Golden Triangle Luxury Tour' })).toBeVisible();
@@ -145,6 +146,7 @@ test.describe('a trip made at the desk', () => {
 
     // Still offline: the kept trip opens at /trip with no link.
     await traveller.page.goto('/trip');
+    await waitForApp(traveller.page);
     await expect(traveller.page.getByTestId('booked-trip').getByTestId('booked-transfer')).toContainText('Pick-up 09:30');
     expect(traveller.errors).toEqual([]);
     await traveller.context.close();
@@ -184,6 +186,7 @@ test('a revision shows its changes before it replaces the kept one, and an old l
   await traveller.page.goto(first);
   await keep(traveller.page);
   await traveller.page.goto(second);
+  await waitForApp(traveller.page);
   const changes = traveller.page.getByTestId('trip-changes');
   await expect(changes).toContainText('What changed since the trip you kept (revision 1)');
   await expect(changes.getByRole('listitem')).toHaveText(['Night 4: The Oberoi Amarvilas → ITC Mughal', 'Day 3 pick-up 09:30 → 10:15']);
@@ -193,6 +196,7 @@ test('a revision shows its changes before it replaces the kept one, and an old l
 
   // The first link again: refused as older, the kept revision 2 shown and kept.
   await traveller.page.goto(first);
+  await waitForApp(traveller.page);
   await expect(traveller.page.getByTestId('trip-older')).toContainText('this phone keeps revision 2, which is newer');
   await expect(traveller.page.getByRole('button', { name: KEEP })).toHaveCount(0);
   await expect(traveller.page.getByTestId('booked-transfer')).toContainText('Pick-up 10:15');
@@ -211,6 +215,7 @@ test('a hostile trip: markup in every text shows as text; a megabyte field, a ne
 
   const traveller = await freshBrowser(browser, baseURL);
   await traveller.page.goto(link);
+  await waitForApp(traveller.page);
   const trip = traveller.page.getByTestId('booked-trip');
   await expect(trip).toContainText(`Travellers: ${markup}`);
   await expect(trip.getByText(markup, { exact: true }).first()).toBeVisible();
@@ -232,6 +237,7 @@ test('a hostile trip: markup in every text shows as text; a megabyte field, a ne
   for (const [bad, why] of refusals) {
     await traveller.page.goto('/');
     await traveller.page.goto(bad);
+    await waitForApp(traveller.page);
     await expect(traveller.page.getByTestId('trip-refused')).toContainText(why);
   }
   expect(await keptTrips(traveller.page)).toEqual([]);
@@ -311,16 +317,20 @@ for (const width of [390, 1366]) {
       for (const v of violations) failures.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
     };
     await check(page, '/desk');
-    const traveller = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-    const t = await traveller.newPage();
+    // A fresh browser with no service worker: its precache download would compete with the page.
+    const { context: traveller, page: t } = await freshBrowser(browser, baseURL);
+    await t.setViewportSize({ width, height: 900 });
     await t.goto(link);
+    await waitForApp(t);
     await expect(t.getByTestId('trip-verified')).toBeVisible();
     await check(t, '/trip (opened)');
     await keep(t);
     await t.goto('/trip');
+    await waitForApp(t);
     await expect(t.getByTestId('booked-trip')).toBeVisible();
     await check(t, '/trip (kept)');
     await t.goto(oneCharacterChanged(link));
+    await waitForApp(t);
     await expect(t.getByTestId('trip-refused')).toBeVisible();
     await check(t, '/trip (refused)');
     await traveller.close();
