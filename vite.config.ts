@@ -22,6 +22,11 @@ function extendedAnatomies(): string[] {
   return [...new Set(Array.from(source.matchAll(/=\s*([\w$]+)\.extendWith\(/g), (m) => m[1]!))];
 }
 
+/** Groups of their own for code that loads after start-up, by name: each captures only what its test matches. */
+function lateGroups(tests: Record<string, RegExp>) {
+  return Object.entries(tests).map(([name, test]) => ({ name, test, priority: 2, includeDependenciesRecursively: false }));
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -124,6 +129,17 @@ export default defineConfig({
                 /[\\/]src[\\/](components[\\/](AppToaster|toastStore|toaster)\.tsx?|app[\\/]layout[\\/]DeferredChrome\.tsx|features[\\/](journeys[\\/](JourneysNavLink|useSaved|saved|travellers)|storage[\\/](syncedList|crossTab|mayHold|db|errors|webStorage|persist|keys)|enquiries[\\/]outbox[\\/]waiting|pwa[\\/](serviceWorker|PwaStatus))\.tsx?)$/.test(id) ||
                 /[\\/]node_modules[\\/](idb|workbox-window|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](share|wifi-off|download|heart)\.mjs|@zag-js[\\/](toast|dismissable|interact-outside|core|react|types|utils)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](controller|overflow|wait-for|when-node|platform|event|tabbable|raf|set|node|computed-style)\.mjs|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](toast|portal)[\\/]|components[\\/]factory\.js|utils[\\/](create-context|compose-refs)\.js|providers[\\/](environment|locale)[\\/]|_virtual[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](toast[\\/]|icons\.js|button[\\/]close-button\.js)|theme[\\/]recipes[\\/]toast\.js))/.test(id),
             },
+            // What one page loads after start-up, from several islands and the small modules they
+            // share: one chunk each (none of them is in any page's first load).
+            ...lateGroups({
+              itineraryPlan: /[\\/]src[\\/](features[\\/](seasons[\\/](BestMonthsStrip|Rating)|journeys[\\/](TripPlan|useTripQuery))|components[\\/](PrintContact|OpenInMaps)|lib[\\/]mapLinks|content[\\/]hotels)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-plus|share-2|utensils|bed-double|party-popper|triangle-exclamation-point)\.mjs$/,
+              tripDays: /[\\/]src[\\/](features[\\/](journeys[\\/]plan|altitude[\\/](acclimatisation|journey)|today[\\/](tripDay|useTripsToday))|content[\\/](seasons[\\/]\w+|stops|elevations|timeZones))\.ts$/,
+              myJourneys: /[\\/]src[\\/](pages[\\/]my-journeys[\\/]MyJourneysContent|features[\\/](journeys[\\/](MyJourneysView|compare)|bookedTrip[\\/]MyJourneysTrips|backup[\\/](base64|merge|checklist|format|exportFile|KeepTrip)|documents[\\/](crypto|rules|store)))\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](trash|list-checks|upload)\.mjs$/,
+              homeLate: /[\\/]src[\\/](pages[\\/]home[\\/]PopularDestinations|features[\\/]today[\\/]TripBanner|content[\\/]popular)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-right\.mjs$/,
+              finder: /[\\/]src[\\/](features[\\/](finder[\\/](TripFinder|query)|catalogue[\\/]ItineraryCard)|content[\\/]styles)\.tsx?$/,
+              footer: /[\\/]src[\\/](app[\\/]layout[\\/](Footer|FooterLinkList)|components[\\/]BrandIcons|features[\\/]currency[\\/]CurrencySelect)\.tsx$/,
+              today: /[\\/]src[\\/](features[\\/]today[\\/](Today|TodayNoTrip)|content[\\/]popularJourneys)\.tsx?$/,
+            }),
             { name: 'useTripsToday', priority: 1, test: /[\\/]src[\\/](content[\\/]timeZones|features[\\/]today[\\/](tripDay|useTripsToday))\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'shared',
