@@ -22,12 +22,41 @@ function extendedAnatomies(): string[] {
   return [...new Set(Array.from(source.matchAll(/=\s*([\w$]+)\.extendWith\(/g), (m) => m[1]!))];
 }
 
-/** Groups of their own for code that loads after start-up, by name: each captures only what its test matches. */
-function lateGroups(tests: Record<string, RegExp>) {
+function lateGroups(tests: Record<string, RegExp | ((id: string) => boolean)>) {
   return Object.entries(tests).map(([name, test]) => ({ name, test, priority: 2, includeDependenciesRecursively: false }));
 }
 
-export default defineConfig({
+/**
+ * Groups of their own for code that only loads after start-up, by name; each captures only what its
+ * test matches (its dependencies stay in the chunks of their own users). None of these modules is
+ * in any page's first load, so the groups change what islands fetch, never what a page starts with
+ * (scripts/initial-js.mjs checks it). Left to the automatic split, every set of islands sharing a
+ * module got a chunk of it, and a page's islands fetched dozens of files of 0.1 to 1 KB each.
+ */
+const AFTER_START_GROUPS = lateGroups({
+  // What every page loads after start-up: the toasts (with the Zag and Ark code they run on), the
+  // deferred chrome (the outbox's check, the service worker), the journeys link and device
+  // storage's core (idb, the stores, the change notices, the "may hold" probe: in the browser's
+  // build this takes what the 'db' and 'crossTab' groups hold in the server's).
+  afterStart: (id) =>
+    /[\\/]src[\\/](components[\\/](AppToaster|toastStore|toaster)\.tsx?|app[\\/]layout[\\/]DeferredChrome\.tsx|features[\\/](journeys[\\/](JourneysNavLink|useSaved|saved|travellers)|storage[\\/](syncedList|crossTab|mayHold|db|errors|webStorage|persist|keys)|enquiries[\\/]outbox[\\/]waiting|pwa[\\/](serviceWorker|PwaStatus))\.tsx?)$/.test(id) ||
+    /[\\/]node_modules[\\/](idb|workbox-window|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](share|wifi-off|download|heart)\.mjs|@zag-js[\\/](toast|dismissable|interact-outside|core|react|types|utils)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](controller|overflow|wait-for|when-node|platform|event|tabbable|raf|set|node|computed-style)\.mjs|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](toast|portal)[\\/]|components[\\/]factory\.js|utils[\\/](create-context|compose-refs)\.js|providers[\\/](environment|locale)[\\/]|_virtual[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](toast[\\/]|icons\.js|button[\\/]close-button\.js)|theme[\\/]recipes[\\/]toast\.js))/.test(id),
+  // What one page loads after start-up from several islands, and the small modules they share.
+  itineraryPlan: /[\\/]src[\\/](features[\\/](seasons[\\/](BestMonthsStrip|Rating)|journeys[\\/](TripPlan|useTripQuery))|components[\\/](PrintContact|OpenInMaps)|lib[\\/]mapLinks|content[\\/]hotels)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-plus|share-2|utensils|bed-double|party-popper|triangle-exclamation-point)\.mjs$/,
+  tripDays: /[\\/]src[\\/](features[\\/](journeys[\\/]plan|altitude[\\/](acclimatisation|journey)|today[\\/](tripDay|useTripsToday))|content[\\/](seasons[\\/]\w+|stops|elevations|timeZones))\.ts$/,
+  myJourneys: /[\\/]src[\\/](pages[\\/]my-journeys[\\/]MyJourneysContent|features[\\/](journeys[\\/](MyJourneysView|compare)|bookedTrip[\\/]MyJourneysTrips|backup[\\/](base64|merge|checklist|format|exportFile|KeepTrip)|documents[\\/](crypto|rules|store)))\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](trash|list-checks|upload)\.mjs$/,
+  homeLate: /[\\/]src[\\/](pages[\\/]home[\\/]PopularDestinations|features[\\/]today[\\/]TripBanner|content[\\/]popular)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-right\.mjs$/,
+  finder: /[\\/]src[\\/](features[\\/](finder[\\/](TripFinder|query)|catalogue[\\/]ItineraryCard)|content[\\/]styles)\.tsx?$/,
+  footer: /[\\/]src[\\/](app[\\/]layout[\\/](Footer|FooterLinkList)|components[\\/]BrandIcons|features[\\/]currency[\\/]CurrencySelect)\.tsx$/,
+  enquiryForms: /[\\/]src[\\/](components[\\/]HeldSubmitNote|features[\\/]enquiries[\\/](api|forms[\\/](outcome|ContactMessageForm|contact)))\.tsx?$/,
+  bookingForm: /[\\/]src[\\/]features[\\/]enquiries[\\/]forms[\\/](booking|useBookingCatalogue|BookingRequestForm|bookingCatalogue)\.tsx?$/,
+  // The small helpers the islands of many pages share (the day, the months, prices, share links,
+  // the save button, the selects' and fields' styles); those some page starts with stay apart.
+  lateKit: /[\\/]src[\\/](lib[\\/]today|content[\\/]months|features[\\/](journeys[\\/](share|tripUrl|SaveButton)|seasons[\\/]seasonText|currency[\\/](FromPrice|useCurrency))|components[\\/](LabelledSelect|ChoiceOption)|theme[\\/]recipes[\\/]form)\.tsx?$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](input|textarea|field|fieldset)\.js$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]calendar-range\.mjs$/,
+  today: /[\\/]src[\\/](features[\\/]today[\\/](Today|TodayNoTrip)|content[\\/]popularJourneys)\.tsx?$/,
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     pageScriptPlugin(),
@@ -121,25 +150,9 @@ export default defineConfig({
             // The site's change notices and the stores' "may hold" probe: every page's outbox check
             // and My Journeys' booked trips use both; apart, the probe was a file of its own.
             { name: 'crossTab', priority: 1, test: /[\\/]src[\\/]features[\\/]storage[\\/](crossTab|mayHold)\.ts$/, includeDependenciesRecursively: false },
-            {
-              name: 'afterStart',
-              priority: 2,
-              includeDependenciesRecursively: false,
-              test: (id) =>
-                /[\\/]src[\\/](components[\\/](AppToaster|toastStore|toaster)\.tsx?|app[\\/]layout[\\/]DeferredChrome\.tsx|features[\\/](journeys[\\/](JourneysNavLink|useSaved|saved|travellers)|storage[\\/](syncedList|crossTab|mayHold|db|errors|webStorage|persist|keys)|enquiries[\\/]outbox[\\/]waiting|pwa[\\/](serviceWorker|PwaStatus))\.tsx?)$/.test(id) ||
-                /[\\/]node_modules[\\/](idb|workbox-window|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](share|wifi-off|download|heart)\.mjs|@zag-js[\\/](toast|dismissable|interact-outside|core|react|types|utils)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](controller|overflow|wait-for|when-node|platform|event|tabbable|raf|set|node|computed-style)\.mjs|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](toast|portal)[\\/]|components[\\/]factory\.js|utils[\\/](create-context|compose-refs)\.js|providers[\\/](environment|locale)[\\/]|_virtual[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](toast[\\/]|icons\.js|button[\\/]close-button\.js)|theme[\\/]recipes[\\/]toast\.js))/.test(id),
-            },
-            // What one page loads after start-up, from several islands and the small modules they
-            // share: one chunk each (none of them is in any page's first load).
-            ...lateGroups({
-              itineraryPlan: /[\\/]src[\\/](features[\\/](seasons[\\/](BestMonthsStrip|Rating)|journeys[\\/](TripPlan|useTripQuery))|components[\\/](PrintContact|OpenInMaps)|lib[\\/]mapLinks|content[\\/]hotels)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-plus|share-2|utensils|bed-double|party-popper|triangle-exclamation-point)\.mjs$/,
-              tripDays: /[\\/]src[\\/](features[\\/](journeys[\\/]plan|altitude[\\/](acclimatisation|journey)|today[\\/](tripDay|useTripsToday))|content[\\/](seasons[\\/]\w+|stops|elevations|timeZones))\.ts$/,
-              myJourneys: /[\\/]src[\\/](pages[\\/]my-journeys[\\/]MyJourneysContent|features[\\/](journeys[\\/](MyJourneysView|compare)|bookedTrip[\\/]MyJourneysTrips|backup[\\/](base64|merge|checklist|format|exportFile|KeepTrip)|documents[\\/](crypto|rules|store)))\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](trash|list-checks|upload)\.mjs$/,
-              homeLate: /[\\/]src[\\/](pages[\\/]home[\\/]PopularDestinations|features[\\/]today[\\/]TripBanner|content[\\/]popular)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-right\.mjs$/,
-              finder: /[\\/]src[\\/](features[\\/](finder[\\/](TripFinder|query)|catalogue[\\/]ItineraryCard)|content[\\/]styles)\.tsx?$/,
-              footer: /[\\/]src[\\/](app[\\/]layout[\\/](Footer|FooterLinkList)|components[\\/]BrandIcons|features[\\/]currency[\\/]CurrencySelect)\.tsx$/,
-              today: /[\\/]src[\\/](features[\\/]today[\\/](Today|TodayNoTrip)|content[\\/]popularJourneys)\.tsx?$/,
-            }),
+            // The browser's only: in the server's build, which the pre-renderer runs, these chunks would
+            // import from its entry while it evaluates them.
+            ...(isSsrBuild ? [] : AFTER_START_GROUPS),
             { name: 'useTripsToday', priority: 1, test: /[\\/]src[\\/](content[\\/]timeZones|features[\\/]today[\\/](tripDay|useTripsToday))\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'shared',
@@ -170,4 +183,4 @@ export default defineConfig({
     noExternal: ['@chakra-ui/react', '@ark-ui/react', /^@zag-js\//, 'lucide-react', 'wouter', 'regexparam', 'embla-carousel', 'embla-carousel-react', 'd3-geo', 'd3-array', 'topojson-client', 'topojson-simplify', 'world-atlas'],
   },
   preview: { port: 4173 },
-});
+}));
