@@ -53,6 +53,10 @@ const AFTER_START_GROUPS = lateGroups({
   // The small helpers the islands of many pages share (the day, the months, prices, share links,
   // the save button, the selects' and fields' styles); those some page starts with stay apart.
   lateKit: /[\\/]src[\\/](lib[\\/]today|content[\\/]months|features[\\/](journeys[\\/](share|tripUrl|SaveButton)|seasons[\\/]seasonText|currency[\\/](FromPrice|useCurrency))|components[\\/](LabelledSelect|ChoiceOption)|theme[\\/]recipes[\\/]form)\.tsx?$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](input|textarea|field|fieldset)\.js$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]calendar-range\.mjs$/,
+  // Groups some pages start with: only those whose modules every such page starts with together
+  // (dates and prices, which the payment page starts with).
+  payKit: /[\\/]src[\\/](features[\\/](journeys[\\/]dates|currency[\\/]money)|content[\\/]currencies)\.ts$/,
+  contactIcons: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|phone|map-pin)\.mjs$/,
   today: /[\\/]src[\\/](features[\\/]today[\\/](Today|TodayNoTrip)|content[\\/]popularJourneys)\.tsx?$/,
 });
 
