@@ -28,9 +28,9 @@ function lateGroups(tests: Record<string, RegExp | ((id: string) => boolean)>) {
 
 /**
  * Groups of their own for code that only loads after start-up, by name; each captures only what its
- * test matches (its dependencies stay in the chunks of their own users). None of these modules is
- * in any page's first load, so the groups change what islands fetch, never what a page starts with
- * (scripts/initial-js.mjs checks it). Left to the automatic split, every set of islands sharing a
+ * test matches (its dependencies stay in the chunks of their own users). Their modules are in no
+ * page's first load, or (payKit, contactIcons) every page that starts with one starts with all, so
+ * the groups change what islands fetch, not what a page starts with (scripts/initial-js.mjs). Left to the automatic split, every set of islands sharing a
  * module got a chunk of it, and a page's islands fetched dozens of files of 0.1 to 1 KB each.
  */
 const AFTER_START_GROUPS = lateGroups({
