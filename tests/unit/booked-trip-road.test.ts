@@ -1,0 +1,116 @@
+/**
+ * The booked trip on the road (issue 43), its pure parts: the trip day by day (items in the order
+ * they happen across zones, the night's stay), the wall-clock time of an instant in a zone, the
+ * links that reach a driver, and the flights and pick-ups as timed calendar events in UTC with
+ * their alarms.
+ */
+import { createEvents } from 'ics';
+import { describe, expect, it } from 'vitest';
+import { itineraryDetails } from '../../src/content/itineraryDetails';
+import { bookedTripEvents } from '../../src/features/bookedTrip/calendar';
+import { contactLinks } from '../../src/features/bookedTrip/contact';
+import { bookedDays, dayItems } from '../../src/features/bookedTrip/days';
+import { planDays } from '../../src/features/bookedTrip/plan';
+import { localAt } from '../../src/features/bookedTrip/time';
+import type { BookedTrip } from '../../src/features/bookedTrip/trip';
+import { SAMPLE } from './bookedTripFixtures';
+
+const goldenTriangle = await itineraryDetails.load('golden-triangle')!;
+
+describe('the wall-clock time of an instant in a zone', () => {
+  it("reads India's, Nepal's quarter hour and a zone across its clock change", () => {
+    expect(localAt(Date.UTC(2027, 2, 19, 4, 30), 'Asia/Kolkata')).toBe('2027-03-19T10:00');
+    expect(localAt(Date.UTC(2027, 2, 19, 6, 0), 'Asia/Kathmandu')).toBe('2027-03-19T11:45');
+    expect(localAt(Date.UTC(2027, 2, 27, 23, 30), 'Europe/London')).toBe('2027-03-27T23:30');
+    expect(localAt(Date.UTC(2027, 2, 28, 1, 30), 'Europe/London')).toBe('2027-03-28T02:30');
+  });
+});
+
+describe('a booked trip day by day', () => {
+  const days = bookedDays(SAMPLE, planDays(goldenTriangle));
+
+  it('has every day from start to end, with its date and the plan', () => {
+    expect(days.map((d) => d.date)).toEqual(['2027-03-14', '2027-03-15', '2027-03-16', '2027-03-17', '2027-03-18', '2027-03-19', '2027-03-20']);
+    expect(days[0]!.planned?.title).toBe(goldenTriangle.days[0]!.title);
+  });
+
+  it('puts each pick-up and flight on the day of its local date', () => {
+    expect(days.map((d) => d.items.map((i) => i.id))).toEqual([[], [], ['tr000001'], [], [], ['fl000001'], []]);
+    expect(days[2]!.items[0]).toMatchObject({ kind: 'transfer', at: '2027-03-16T09:30', zone: 'Asia/Kolkata', instant: Date.UTC(2027, 2, 16, 4, 0) });
+  });
+
+  it("gives the night's booked hotel, else the plan's stay, and no night on the last day", () => {
+    expect(days[3]!.night?.hotel?.name).toBe('The Oberoi Amarvilas');
+    expect(days[1]!.night).toEqual({ hotel: undefined, planned: goldenTriangle.days[1]!.accommodation });
+    expect(days[6]!.night).toBeUndefined();
+    expect(days[0]!.change?.guide?.name).toBe('Ravi Kumar');
+  });
+
+  it('orders a day by instant across zones, not by the clocks', () => {
+    // 10:00 in Kathmandu (04:15 UTC) comes before 09:50 in Delhi (04:20 UTC).
+    const trip: BookedTrip = {
+      ...SAMPLE,
+      flights: [{ ...SAMPLE.flights[0]!, id: 'flktm', from: { iata: 'KTM', zone: 'Asia/Kathmandu' }, to: { iata: 'DEL', zone: 'Asia/Kolkata' }, departs: '2027-03-16T10:00', arrives: '2027-03-16T11:30' }],
+      transfers: [{ ...SAMPLE.transfers[0]!, pickUp: '2027-03-16T09:50' }],
+    };
+    expect(dayItems(trip).map((i) => i.id)).toEqual(['flktm', 'tr000001']);
+  });
+
+  it('joins a pick-up on the evening before day 1 to day 1, and one after the last day to the last', () => {
+    const trip: BookedTrip = {
+      ...SAMPLE,
+      transfers: [
+        { ...SAMPLE.transfers[0]!, id: 'tr-eve', pickUp: '2027-03-13T22:40' },
+        { ...SAMPLE.transfers[0]!, id: 'tr-late', pickUp: '2027-03-21T01:10' },
+      ],
+    };
+    const d = bookedDays(trip);
+    expect(d[0]!.items.map((i) => i.id)).toEqual(['tr-eve']);
+    expect(d[6]!.items.map((i) => i.id)).toEqual(['tr-late']);
+    expect(d[0]!.planned).toBeUndefined();
+  });
+});
+
+describe('reaching a person the booking names', () => {
+  it('calls, texts and opens WhatsApp on the E.164 number', () => {
+    expect(contactLinks('+919899001122')).toEqual({ call: 'tel:+919899001122', text: 'sms:+919899001122', whatsApp: 'https://wa.me/919899001122' });
+  });
+
+  it('gives no link for a number that is not international', () => {
+    expect(contactLinks('98990 01122')).toBeUndefined();
+    expect(contactLinks('javascript:alert(1)')).toBeUndefined();
+  });
+});
+
+describe('flights and pick-ups in the calendar file', () => {
+  const ics = (trip: BookedTrip) => {
+    const { error, value } = createEvents(bookedTripEvents(trip, 'rasajourneys.com'));
+    if (error || !value) throw error ?? new Error('no calendar');
+    return value.replace(/\r\n[ \t]/g, '');
+  };
+  const events = (text: string) => text.split('BEGIN:VEVENT').slice(1);
+
+  it('puts a flight at its instant in UTC, to its landing, with an alarm 3 hours before', () => {
+    const flight = events(ics(SAMPLE)).find((e) => e.includes('SUMMARY:Flight AI 491'))!;
+    // 10:00 in Delhi is 04:30 UTC; 11:45 in Kathmandu is 06:00 UTC.
+    expect(flight).toContain('DTSTART:20270319T043000Z');
+    expect(flight).toContain('DTEND:20270319T060000Z');
+    expect(flight).toContain('TRIGGER:-PT3H');
+    expect(flight).toContain('Booking reference: X7PQ2L');
+    expect(flight).toContain(`UID:${SAMPLE.tripId}-fl000001@rasajourneys.com`);
+  });
+
+  it('puts a pick-up at its instant with the driver, and an alarm 30 minutes before', () => {
+    const pickUp = events(ics(SAMPLE)).find((e) => e.includes('SUMMARY:Pick-up'))!;
+    expect(pickUp).toContain('DTSTART:20270316T040000Z');
+    expect(pickUp).toContain('TRIGGER:-PT30M');
+    expect(pickUp).toContain('Driver: Suresh Singh\\, +919899001122');
+  });
+
+  it('keeps UIDs across revisions, so a newer file moves the event', () => {
+    const moved: BookedTrip = { ...SAMPLE, revision: 2, transfers: [{ ...SAMPLE.transfers[0]!, pickUp: '2027-03-16T10:15' }] };
+    const uid = (text: string) => events(text).map((e) => /UID:(.*)/.exec(e)![1]!.trim());
+    expect(uid(ics(moved))).toEqual(uid(ics(SAMPLE)));
+    expect(ics(moved)).toContain('DTSTART:20270316T044500Z');
+  });
+});
