@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { itineraryDetails } from '../../src/content/itineraryDetails';
 import { bookedTripEvents } from '../../src/features/bookedTrip/calendar';
 import { contactLinks } from '../../src/features/bookedTrip/contact';
-import { bookedDays, dayItems } from '../../src/features/bookedTrip/days';
+import { bookedDays, bookedMoment, dayItems, dayZones } from '../../src/features/bookedTrip/days';
 import { planDays } from '../../src/features/bookedTrip/plan';
 import { localAt } from '../../src/features/bookedTrip/time';
 import type { BookedTrip } from '../../src/features/bookedTrip/trip';
@@ -68,6 +68,27 @@ describe('a booked trip day by day', () => {
     expect(d[0]!.items.map((i) => i.id)).toEqual(['tr-eve']);
     expect(d[6]!.items.map((i) => i.id)).toEqual(['tr-late']);
     expect(d[0]!.planned).toBeUndefined();
+  });
+});
+
+describe('where a booked trip stands', () => {
+  const days = bookedDays(SAMPLE, planDays(goldenTriangle));
+  const zones = dayZones(days, 'UTC');
+  const at = (iso: string) => bookedMoment(days, zones, Date.parse(iso));
+
+  it("reads the day where it is spent: India's date, whatever the phone's zone", () => {
+    expect(zones.every((z) => z === 'Asia/Kolkata')).toBe(true);
+    expect(at('2027-03-16T05:00:00Z')).toEqual({ kind: 'during', index: 2, localNow: '2027-03-16T10:30' });
+    // 01:30 on the 14th in India, still the 13th in London.
+    expect(at('2027-03-13T20:00:00Z')).toMatchObject({ kind: 'during', index: 0 });
+    expect(at('2027-03-13T18:00:00Z')).toEqual({ kind: 'before', daysToGo: 1 });
+    expect(at('2027-03-20T18:00:00Z')).toMatchObject({ kind: 'during', index: 6 });
+    expect(at('2027-03-20T19:00:00Z')).toEqual({ kind: 'after' });
+  });
+
+  it("takes a day's zone from its first flight or pick-up where the catalogue has no plan", () => {
+    const bare = bookedDays(SAMPLE);
+    expect(dayZones(bare, 'Asia/Dubai')).toEqual(['Asia/Dubai', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata']);
   });
 });
 

@@ -4,7 +4,7 @@
  * or the plan's). The trip's page, Today and the calendar file read the trip through it. Pure.
  */
 import type { PlanDay } from './plan';
-import { addDays, dayOfTrip, instantOf, type IsoDate, type LocalDateTime } from './time';
+import { addDays, dayOfTrip, daysBetween, instantOf, localAt, type IsoDate, type LocalDateTime } from './time';
 import type { BookedTrip, DayChange, Flight, Hotel, Transfer } from './trip';
 
 export type DayItem =
@@ -56,4 +56,41 @@ export function bookedDays(trip: BookedTrip, plan: readonly PlanDay[] = []): Boo
       night: day < length ? { hotel: change?.hotel, planned: planned?.accommodation } : undefined,
     };
   });
+}
+
+/** Where a booked trip stands at a moment. */
+export type BookedMoment =
+  | { readonly kind: 'before'; readonly daysToGo: number }
+  /** `index` is the day under way (0 for day 1). */
+  | { readonly kind: 'during'; readonly index: number; readonly localNow: LocalDateTime }
+  | { readonly kind: 'after' };
+
+/**
+ * The zone each day is spent in: the plan's (its country's), else that of the day's first flight
+ * or pick-up, else the day before's; `fallback` for days before any is known.
+ */
+export function dayZones(days: readonly BookedDay[], fallback: string): string[] {
+  const zones: string[] = [];
+  days.forEach((d, i) => zones.push(d.planned?.zone ?? d.items[0]?.zone ?? zones[i - 1] ?? fallback));
+  return zones;
+}
+
+/**
+ * Where the trip stands at `now`: the day under way is the last whose date has come where it is
+ * spent (a phone still on London time is on India's date); before the first, the days to go; after
+ * the last day is over where it was spent, over.
+ */
+export function bookedMoment(days: readonly BookedDay[], zones: readonly string[], now: number): BookedMoment {
+  let index = -1;
+  days.forEach((d, i) => {
+    if (localAt(now, zones[i]!).slice(0, 10) >= d.date) index = i;
+  });
+  if (index < 0) {
+    const today = localAt(now, zones[0]!).slice(0, 10);
+    return { kind: 'before', daysToGo: daysBetween(today, days[0]!.date) };
+  }
+  const last = days.length - 1;
+  const localNow = localAt(now, zones[index]!);
+  if (index === last && localNow.slice(0, 10) > days[last]!.date) return { kind: 'after' };
+  return { kind: 'during', index, localNow };
 }
