@@ -3,12 +3,15 @@
  * otherwise the day view (TodayView), loaded then, with what it reads: the itineraries' days,
  * seasons, altitudes, hotels and map links. Most visits without a trip are first visits, and those
  * modules were most of their start-up work. A plan added meanwhile (in another tab) brings the
- * day view here too.
+ * day view here too. A trip booked with the agency and kept on this phone leads, above the plans
+ * (its code, given by the page, loads only where one may be kept).
  */
-import { useState } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { island } from '../../components/island';
 import { Opening } from '../../components/Opening';
 import { MIRROR_KEYS } from '../storage/keys';
+import { useMayHold } from '../storage/mayHold';
 import { readJson, webStorage } from '../storage/webStorage';
 import NoTrip from './TodayNoTrip';
 import { usePlans } from '../journeys/useSaved';
@@ -26,8 +29,19 @@ function storedNotes(): boolean {
   return Array.isArray(records) && records.length > 0;
 }
 
-export default function Today() {
+export interface TodayProps {
+  /** The trips booked with the agency and kept here (the page gives features/bookedTrip's day), shown first where one may be kept. */
+  readonly booked?: ReactNode;
+}
+
+export default function Today({ booked }: TodayProps) {
   const plans = usePlans();
   const [notes] = useState(storedNotes);
-  return plans.length > 0 || notes ? <TripDay /> : <NoTrip />;
+  const mayBeBooked = useMayHold('bookedTrips');
+  return (
+    <Stack gap="14">
+      {mayBeBooked && booked}
+      {plans.length > 0 || notes ? <TripDay /> : !mayBeBooked && <NoTrip />}
+    </Stack>
+  );
 }
