@@ -52,7 +52,7 @@ export const FEATURE_USES = {
   finder: ['catalogue', 'currency'],
   enquiries: ['storage', 'journeys'],
   today: ['journeys', 'storage'],
-  help: ['today', 'altitude'],
+  help: ['today', 'altitude', 'storage'],
   beforeYouGo: ['journeys', 'storage', 'altitude', 'essentials'],
   // The trip the agency booked and signed (/desk, /trip, My Journeys' booked trips).
   bookedTrip: ['storage'],

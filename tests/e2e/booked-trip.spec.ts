@@ -337,3 +337,70 @@ for (const width of [390, 1366]) {
     expect(failures).toEqual([]);
   });
 }
+
+test.describe('the booked trip on the road', () => {
+  /** Day 3 of a Golden Triangle trip for Asha Rao: a pick-up, a flight and a hotel with its address in Devanagari. */
+  async function fillRoadDay(page: Page) {
+    await fillTrip(page);
+    const d3 = await openDay(page, 3);
+    await d3.getByRole('button', { name: 'Add a flight on day 3' }).click();
+    await d3.getByLabel('Airline code').fill('AI');
+    await d3.getByLabel('Flight number').fill('491');
+    await d3.getByLabel('From (airport code)').fill('DEL');
+    await d3.getByLabel('To (airport code)').fill('JAI');
+    await d3.getByLabel('Departs (local time)').fill('14:05');
+    await d3.getByLabel('Arrives (local time)').fill('15:10');
+    await d3.getByLabel('Terminal').fill('3');
+    await d3.getByLabel('Hotel name', { exact: true }).fill('The Oberoi Rajvilas');
+    await d3.getByLabel('Address', { exact: true }).fill('Goner Road, Jaipur 302031');
+    await d3.getByLabel('Address in the local script').fill('गोनेर रोड, जयपुर 302031');
+    await d3.getByLabel('Hotel phone').fill('+91 141 268 0101');
+  }
+
+  test('offline on day 3: the driver with his number and the pick-up, the flight in local time, the hotel in Devanagari for the driver', async ({ page, browser, baseURL }) => {
+    await openDesk(page);
+    await fillRoadDay(page);
+    const link = await send(page, 1);
+
+    const traveller = await freshBrowser(browser, baseURL, 'allow');
+    await installServiceWorker(traveller.page);
+    await traveller.page.goto(link);
+    await waitForApp(traveller.page);
+    await keep(traveller.page);
+    await goOffline(traveller.context, traveller.page);
+    traveller.errors.length = 0;
+    // 08:40 on Tue 16 Mar 2027 in India (03:10 UTC): day 3.
+    await traveller.page.clock.setFixedTime(new Date('2027-03-16T03:10:00Z'));
+    await traveller.page.goto('/today');
+    await waitForApp(traveller.page);
+    const booked = traveller.page.getByTestId('today-booked');
+    await expect(booked.getByRole('heading', { name: 'Day 3 · Tue 16 Mar 2027' })).toBeVisible();
+    const transfer = booked.getByTestId('today-transfer');
+    await expect(transfer).toContainText('Pick-up 09:30');
+    await expect(transfer).toContainText('Driver: Suresh Singh');
+    await expect(transfer.getByRole('link', { name: 'Call driver Suresh Singh: +919899001122' })).toHaveAttribute('href', 'tel:+919899001122');
+    await expect(transfer.getByRole('link', { name: 'WhatsApp driver Suresh Singh' })).toHaveAttribute('href', 'https://wa.me/919899001122');
+    await expect(booked.getByTestId('today-flight')).toContainText('Flight AI 491: DEL → JAI');
+    await expect(booked.getByTestId('today-flight')).toContainText('Departs 14:05 DEL time');
+    // The booked trip leads: no invitation to plan one.
+    await expect(traveller.page.getByText('No trip planned yet')).toHaveCount(0);
+
+    await booked.getByRole('button', { name: 'Show the driver' }).click();
+    const card = traveller.page.getByTestId('driver-card');
+    await expect(card).toContainText('गोनेर रोड, जयपुर 302031');
+    await expect(card).toContainText('The Oberoi Rajvilas');
+    await card.getByRole('button', { name: 'Close' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(booked.getByRole('button', { name: 'Show the driver' })).toBeFocused();
+
+    // Help, still offline: the trip's own 24-hour line comes first, before the country's numbers.
+    await traveller.page.goto('/help/india');
+    await waitForApp(traveller.page);
+    const line = traveller.page.getByTestId('help-booked');
+    await expect(line.getByRole('link', { name: /^Call your trip's 24-hour line: \+\d+$/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+    const [lineBox, numbersBox] = await Promise.all([line.boundingBox(), traveller.page.getByRole('heading', { name: 'Emergency numbers in India' }).boundingBox()]);
+    expect(lineBox!.y).toBeLessThan(numbersBox!.y);
+    expect(traveller.errors).toEqual([]);
+    await traveller.context.close();
+  });
+});

@@ -7,47 +7,23 @@
  * flight. Before the trip, the days to go. Read from the trips kept on this phone, the soonest
  * under way first; Today shows it above the trips planned from the brochure.
  */
-import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { AppLink } from '../../components/links';
 import { OpenInMaps } from '../../components/OpenInMaps';
 import { paths } from '../../config/paths';
-import { itineraryDetails } from '../../content/itineraryDetails';
-import type { Itinerary } from '../../content/types';
 import { searchLinks } from '../../lib/mapLinks';
-import { useNow } from '../../lib/useNow';
-import { contactLinks } from './contact';
-import { bookedDays, bookedMoment, dayZones, type BookedDay, type DayItem } from './days';
+import type { BookedDay, DayItem } from './days';
 import { DriverCard } from './DriverCard';
-import { useKeptTrips } from './kept';
-import { planDays } from './plan';
-import type { KeptTrip } from './store';
+import { Reach } from './Reach';
 import { formatDay } from './time';
 import type { BookedTrip, Flight, Transfer } from './trip';
+import { useBookedToday, type BookedToday } from './useBookedToday';
 
 /** From this local time, tomorrow's first pick-up or flight shows too. */
 export const EVENING = '17:00';
 
 const clock = (local: string) => local.slice(11, 16);
-
-/** A call, a text and WhatsApp for a number the trip holds. */
-function Reach({ phone, who }: { phone: string; who: string }) {
-  const links = contactLinks(phone);
-  if (!links) return null;
-  return (
-    <HStack as="span" gap="3" wrap="wrap" fontSize="sm">
-      <Link href={links.call} color="jade.800" fontWeight="semibold" aria-label={`Call ${who}: ${phone}`}>
-        Call {phone}
-      </Link>
-      <Link href={links.whatsApp} color="jade.800" aria-label={`WhatsApp ${who}`} target="_blank" rel="noopener noreferrer">
-        WhatsApp
-      </Link>
-      <Link href={links.text} color="jade.800" aria-label={`Text ${who}`}>
-        Text
-      </Link>
-    </HStack>
-  );
-}
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -166,26 +142,6 @@ function DutyLine({ trip }: { trip: BookedTrip }) {
   );
 }
 
-export interface BookedToday {
-  readonly kept: KeptTrip;
-  readonly days: readonly BookedDay[];
-  readonly moment: ReturnType<typeof bookedMoment>;
-}
-
-/** The kept trips with where each stands, the one under way first, then the soonest; none that is over. */
-export function bookedToday(kept: readonly KeptTrip[], itineraries: ReadonlyMap<string, Pick<Itinerary, 'days' | 'stops'>>, now: number): BookedToday[] {
-  return kept
-    .map((k) => {
-      const itinerary = itineraries.get(k.trip.itineraryId);
-      const days = bookedDays(k.trip, itinerary ? planDays(itinerary) : []);
-      // A day with no plan and nothing booked yet is read in the zone of the trip's first booking, else the phone's.
-      const zones = dayZones(days, days.flatMap((d) => d.items)[0]?.zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
-      return { kept: k, days, moment: bookedMoment(days, zones, now) };
-    })
-    .filter((t) => t.moment.kind !== 'after')
-    .sort((a, b) => (a.moment.kind === 'during' ? 0 : 1) - (b.moment.kind === 'during' ? 0 : 1) || a.kept.trip.start.localeCompare(b.kept.trip.start));
-}
-
 function TripToday({ today }: { today: BookedToday }) {
   const { kept, days, moment } = today;
   const trip = kept.trip;
@@ -241,25 +197,8 @@ function TripToday({ today }: { today: BookedToday }) {
 }
 
 export default function TodayBooked() {
-  const kept = useKeptTrips();
-  const now = useNow();
-  // The itineraries' day plans (precached), keyed by the ids they were loaded for: a day is read in its zone only once its plan is here.
-  const [itineraries, setItineraries] = useState<{ ids: string; byId: ReadonlyMap<string, Itinerary> }>();
-  const list = kept && !('error' in kept) ? kept : [];
-  const ids = [...new Set(list.map((k) => k.trip.itineraryId))].sort().join(',');
-  useEffect(() => {
-    let live = true;
-    const wanted = ids ? ids.split(',') : [];
-    void Promise.all(wanted.map((id) => itineraryDetails.load(id) ?? Promise.resolve(undefined))).then((found) => {
-      if (live) setItineraries({ ids, byId: new Map(wanted.flatMap((id, i) => (found[i] ? [[id, found[i]!] as const] : []))) });
-    }, () => live && setItineraries({ ids, byId: new Map() }));
-    return () => {
-      live = false;
-    };
-  }, [ids]);
-  if (!list.length || itineraries?.ids !== ids) return null;
-  const trips = bookedToday(list, itineraries.byId, now);
-  if (!trips.length) return null;
+  const trips = useBookedToday();
+  if (!trips?.length) return null;
   return (
     <Stack gap="10" data-testid="today-booked-trips">
       {trips.map((t) => (
