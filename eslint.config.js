@@ -55,7 +55,7 @@ export const FEATURE_USES = {
   help: ['today', 'altitude', 'storage'],
   beforeYouGo: ['journeys', 'storage', 'altitude', 'essentials'],
   // The trip the agency booked and signed (/desk, /trip, My Journeys' booked trips).
-  bookedTrip: ['storage'],
+  bookedTrip: ['storage', 'journeys'],
   backup: ['journeys', 'documents', 'storage', 'bookedTrip'],
 };
 

@@ -7,7 +7,7 @@
 import { createEvents } from 'ics';
 import { describe, expect, it } from 'vitest';
 import { itineraryDetails } from '../../src/content/itineraryDetails';
-import { bookedTripEvents } from '../../src/features/bookedTrip/calendar';
+import { bookedCalendarFileName, bookedTripCalendar, bookedTripEvents } from '../../src/features/bookedTrip/calendar';
 import { contactLinks } from '../../src/features/bookedTrip/contact';
 import { bookedDays, bookedMoment, dayItems, dayZones } from '../../src/features/bookedTrip/days';
 import { planDays } from '../../src/features/bookedTrip/plan';
@@ -133,5 +133,15 @@ describe('flights and pick-ups in the calendar file', () => {
     const uid = (text: string) => events(text).map((e) => /UID:(.*)/.exec(e)![1]!.trim());
     expect(uid(ics(moved))).toEqual(uid(ics(SAMPLE)));
     expect(ics(moved)).toContain('DTSTART:20270316T044500Z');
+  });
+
+  it('makes one file of the days and, beside them, the flights and pick-ups', () => {
+    const text = bookedTripCalendar(SAMPLE, goldenTriangle, new Date('2027-02-01T10:00:00Z')).replace(/\r\n[ \t]/g, '');
+    const all = events(text);
+    expect(all.filter((e) => e.includes('DTSTART;VALUE=DATE:'))).toHaveLength(goldenTriangle.days.length);
+    expect(all.find((e) => e.includes('SUMMARY:Flight AI 491'))).toContain('DTSTART:20270319T043000Z');
+    expect(all.find((e) => e.includes('SUMMARY:Pick-up'))).toContain('DTSTART:20270316T040000Z');
+    expect(text).toContain('Golden Triangle Luxury Tour');
+    expect(bookedCalendarFileName(SAMPLE)).toBe('rasa-journeys-rj-sample0000000001.ics');
   });
 });

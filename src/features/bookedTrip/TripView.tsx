@@ -4,9 +4,10 @@
  * phone. Browser only: the page renders it after start-up, online or offline (precached). A link
  * pasted into the same tab (a new fragment) opens at once.
  */
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { AppLink } from '../../components/links';
+import { AddToCalendar } from './AddToCalendar';
 import { Opening } from '../../components/Opening';
 import { paths } from '../../config/paths';
 import { openFragment, type Opened } from './open';
@@ -66,9 +67,10 @@ function KeptTrips() {
           <Suspense fallback={<Opening what="your trip" />}>
             <TripWithPlan trip={kept.trip} />
           </Suspense>
-          <Box>
+          <HStack gap="3" wrap="wrap" align="start">
+            <AddToCalendar trip={kept.trip} />
             <RemoveKeptTrip kept={kept} />
-          </Box>
+          </HStack>
         </Stack>
       ))}
     </Stack>

@@ -8,6 +8,9 @@
  * This module carries `ics`: load it when a file is asked for, never with a page.
  */
 import type { EventAttributes } from 'ics';
+import { site } from '../../config/site';
+import type { Itinerary } from '../../content/types';
+import { siteDomain, tripCalendar } from '../journeys/calendar';
 import { dayItems } from './days';
 import { instantOf } from './time';
 import type { BookedTrip, Flight, Transfer } from './trip';
@@ -66,4 +69,16 @@ function transferEvent(trip: BookedTrip, transfer: Transfer, uidDomain: string):
 /** The trip's flights and pick-ups, soonest first, as `ics` events. */
 export function bookedTripEvents(trip: BookedTrip, uidDomain: string): EventAttributes[] {
   return dayItems(trip).map((item) => (item.kind === 'flight' ? flightEvent(trip, item.flight, uidDomain) : transferEvent(trip, item.transfer, uidDomain)));
+}
+
+/** The file's name: the trip's id, so each revision's file replaces the last one's download. */
+export const bookedCalendarFileName = (trip: Pick<BookedTrip, 'tripId'>) => `rasa-journeys-${trip.tripId}.ics`;
+
+/**
+ * The whole booked trip as one calendar file: the day plan's all-day events (journeys/calendar,
+ * from the trip's start) with the flights and pick-ups at their instants beside them.
+ */
+export function bookedTripCalendar(trip: BookedTrip, itinerary: Pick<Itinerary, 'id' | 'title' | 'days' | 'stops'>, now?: Date): string {
+  const uidDomain = siteDomain();
+  return tripCalendar({ ...itinerary, title: trip.title }, trip.start, site.brand, { uidDomain, now, extra: bookedTripEvents(trip, uidDomain) });
 }
