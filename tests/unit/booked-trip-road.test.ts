@@ -11,7 +11,9 @@ import { bookedCalendarFileName, bookedTripCalendar, bookedTripEvents } from '..
 import { contactLinks } from '../../src/features/bookedTrip/contact';
 import { bookedDays, bookedMoment, dayItems, dayZones } from '../../src/features/bookedTrip/days';
 import { planDays } from '../../src/features/bookedTrip/plan';
+import type { KeptTrip } from '../../src/features/bookedTrip/store';
 import { localAt } from '../../src/features/bookedTrip/time';
+import { bookedToday } from '../../src/features/bookedTrip/useBookedToday';
 import type { BookedTrip } from '../../src/features/bookedTrip/trip';
 import { SAMPLE } from './bookedTripFixtures';
 
@@ -89,6 +91,22 @@ describe('where a booked trip stands', () => {
   it("takes a day's zone from its first flight or pick-up where the catalogue has no plan", () => {
     const bare = bookedDays(SAMPLE);
     expect(dayZones(bare, 'Asia/Dubai')).toEqual(['Asia/Dubai', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata']);
+  });
+});
+
+describe("Today's booked trips", () => {
+  // The envelope is not read here: a kept trip without one.
+  const keptOf = (trip: BookedTrip): KeptTrip => ({ id: trip.tripId, revision: trip.revision, trip, keptAt: '2027-02-01T10:00:00.000Z' }) as unknown as KeptTrip;
+  const later: BookedTrip = { ...SAMPLE, tripId: 'rj-later', start: '2027-04-01', end: '2027-04-07', flights: [], transfers: [] };
+  const over: BookedTrip = { ...SAMPLE, tripId: 'rj-over', start: '2027-01-01', end: '2027-01-07', flights: [], transfers: [] };
+  const plans = new Map([['golden-triangle', goldenTriangle]]);
+
+  it('puts the trip under way first, then the soonest, and leaves out one that is over', () => {
+    const today = bookedToday([later, over, SAMPLE].map(keptOf), plans, Date.parse('2027-03-16T05:00:00Z'));
+    expect(today.map((t) => [t.kept.trip.tripId, t.moment.kind])).toEqual([
+      ['rj-sample0000000001', 'during'],
+      ['rj-later', 'before'],
+    ]);
   });
 });
 
