@@ -1,6 +1,6 @@
 /**
  * The agency's keys (DESIGN, "The booked trip"). A phone trusts the public keys the site was built
- * with (config/env's tripPublicKeys: a JSON array of JWKs, each with its `kid`); the desk signs
+ * with (config/tripKeys' tripPublicKeys: a JSON array of JWKs, each with its `kid`); the desk signs
  * with a private key it is given as a JWK file, or, under `npm start`, fetches from the local
  * stand-in (scripts/trip-keys.mjs). The private key never enters the site's code: it stays in the
  * desk's memory, imported so it cannot be read back.

@@ -1,5 +1,5 @@
 /** The keys this build trusts (config/env), parsed and imported once, on the first trip opened. */
-import { tripPublicKeys } from '../../config/env';
+import { tripPublicKeys } from '../../config/tripKeys';
 import { parseTrustedKeys, verifierOf, type PublicJwk, type Verifier } from './keys';
 
 let keys: PublicJwk[] | undefined;

@@ -1,10 +1,10 @@
 /**
  * Where the desk gets its signing key: under `npm start`, from the local stand-in on loopback
- * (config/env's deskKeyUrl; scripts/trip-keys.mjs), by itself; otherwise from the key file the
+ * (config/tripKeys' deskKeyUrl; scripts/trip-keys.mjs), by itself; otherwise from the key file the
  * specialist picks. Either way the key is imported so it cannot be read back, and lives in the
  * page's memory only: never in the draft, never in storage.
  */
-import { deskKeyUrl } from '../../../config/env';
+import { deskKeyUrl } from '../../../config/tripKeys';
 import { readSigningKey, type KeyRead } from '../keys';
 
 /** The local stand-in's key, or undefined where there is none (a production build, or it did not answer). */
