@@ -25,7 +25,7 @@ export default function HelpBooked() {
             <Link href={`tel:${trip.dutyPhone}`} fontSize="3xl" fontWeight="semibold" color="jade.800" aria-label={`Call your trip's 24-hour line: ${trip.dutyPhone}`}>
               {trip.dutyPhone}
             </Link>
-            <Reach phone={trip.dutyPhone} who="your trip's 24-hour line" />
+            <Reach phone={trip.dutyPhone} who="your trip's 24-hour line" call={false} />
             {moment.kind === 'during' && (
               <Text mt="2">
                 Day {moment.index + 1}

@@ -5,11 +5,13 @@
  * confirmation and "Show the driver"; the guide; the meeting point with a map link; the agency's
  * note and the trip's 24-hour line. From 17:00 where the day is spent, tomorrow's first pick-up or
  * flight. Before the trip, the days to go. Read from the trips kept on this phone, the soonest
- * under way first; Today shows it above the trips planned from the brochure.
+ * under way first; the trips planned here are named below it. Where none is under way or coming,
+ * Today's planned day or its invitation (a trip that is over leaves Today as it was).
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/links';
+import { Opening } from '../../components/Opening';
 import { OpenInMaps } from '../../components/OpenInMaps';
 import { paths } from '../../config/paths';
 import { searchLinks } from '../../lib/mapLinks';
@@ -196,14 +198,26 @@ function TripToday({ today }: { today: BookedToday }) {
   );
 }
 
-export default function TodayBooked() {
+/** Today's slot for the booked trips (features/today's BookedSlotProps). */
+export interface TodayBookedProps {
+  /** Shown where no kept trip is under way or coming: Today's planned day or its invitation. */
+  readonly otherwise: ReactNode;
+  /** Shown after the booked trips: the trips planned on this device, named. */
+  readonly beside: ReactNode;
+}
+
+export default function TodayBooked({ otherwise, beside }: TodayBookedProps) {
   const trips = useBookedToday();
-  if (!trips?.length) return null;
+  if (!trips) return <Opening what="your booked trip" />;
+  if (!trips.length) return otherwise;
   return (
-    <Stack gap="10" data-testid="today-booked-trips">
-      {trips.map((t) => (
-        <TripToday key={t.kept.id} today={t} />
-      ))}
+    <Stack gap="14">
+      <Stack gap="10" data-testid="today-booked-trips">
+        {trips.map((t) => (
+          <TripToday key={t.kept.id} today={t} />
+        ))}
+      </Stack>
+      {beside}
     </Stack>
   );
 }
