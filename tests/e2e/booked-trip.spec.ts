@@ -9,7 +9,9 @@
  */
 import { generateKeyPairSync, sign as signBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import ICAL from 'ical.js';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
 
@@ -367,6 +369,8 @@ test.describe('the booked trip on the road', () => {
     await traveller.page.goto(link);
     await waitForApp(traveller.page);
     await keep(traveller.page);
+    // A trip planned from the brochure on the same dates: named below the booked one.
+    await traveller.page.evaluate(() => localStorage.setItem('rasa.plans', JSON.stringify([{ id: 'golden-triangle:2027-03-14', itineraryId: 'golden-triangle', start: '2027-03-14', travellers: 2, savedAt: '2026-11-01T10:00:00.000Z' }])));
     await goOffline(traveller.context, traveller.page);
     traveller.errors.length = 0;
     // 08:40 on Tue 16 Mar 2027 in India (03:10 UTC): day 3.
@@ -382,8 +386,14 @@ test.describe('the booked trip on the road', () => {
     await expect(transfer.getByRole('link', { name: 'WhatsApp driver Suresh Singh' })).toHaveAttribute('href', 'https://wa.me/919899001122');
     await expect(booked.getByTestId('today-flight')).toContainText('Flight AI 491: DEL → JAI');
     await expect(booked.getByTestId('today-flight')).toContainText('Departs 14:05 DEL time');
-    // The booked trip leads: no invitation to plan one.
+    // The booked trip leads; the plan made here is named below it, not shown as a second day.
     await expect(traveller.page.getByText('No trip planned yet')).toHaveCount(0);
+    const also = traveller.page.getByTestId('today-also-planned');
+    await expect(also.getByRole('heading', { name: 'Also planned on this device' })).toBeVisible();
+    await expect(also.getByRole('link', { name: 'Golden Triangle Luxury Tour' })).toHaveAttribute('href', '/itinerary/golden-triangle?start=2027-03-14&travellers=2');
+    await expect(traveller.page.getByTestId('today-running')).toHaveCount(0);
+    const [bookedBox, alsoBox] = await Promise.all([booked.boundingBox(), also.boundingBox()]);
+    expect(bookedBox!.y).toBeLessThan(alsoBox!.y);
 
     await booked.getByRole('button', { name: 'Show the driver' }).click();
     const card = traveller.page.getByTestId('driver-card');
@@ -400,6 +410,20 @@ test.describe('the booked trip on the road', () => {
     await expect(line.getByRole('link', { name: /^Call your trip's 24-hour line: \+\d+$/ })).toHaveAttribute('href', /^tel:\+\d+$/);
     const [lineBox, numbersBox] = await Promise.all([line.boundingBox(), traveller.page.getByRole('heading', { name: 'Emergency numbers in India' }).boundingBox()]);
     expect(lineBox!.y).toBeLessThan(numbersBox!.y);
+
+    // The calendar file, made offline: the flight at 14:05 in Delhi is 08:35 UTC, its alarm 3 h before.
+    await traveller.page.goto('/trip');
+    await waitForApp(traveller.page);
+    const download = traveller.page.waitForEvent('download');
+    await traveller.page.getByRole('button', { name: 'Add to my calendar' }).click();
+    const ics = await readFile((await (await download).path())!, 'utf8');
+    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const flight = events.find((e) => /AI 491/.test(e.summary));
+    expect(flight?.startDate.toJSDate().toISOString()).toBe('2027-03-16T08:35:00.000Z');
+    expect(flight?.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString()).toBe('-PT3H');
+    const pickUp = events.find((e) => /Pick-up/.test(e.summary));
+    expect(pickUp?.startDate.toJSDate().toISOString()).toBe('2027-03-16T04:00:00.000Z');
+    expect(events.filter((e) => e.startDate.isDate).length).toBeGreaterThanOrEqual(6);
     expect(traveller.errors).toEqual([]);
     await traveller.context.close();
   });
