@@ -50,7 +50,8 @@ export const FEATURE_USES = {
   journeys: ['storage', 'currency', 'seasons', 'altitude', 'documents', 'readyOffline'],
   catalogue: ['journeys', 'currency'],
   finder: ['catalogue', 'currency'],
-  enquiries: ['storage', 'journeys'],
+  // The outbox offers a booked trip's 24-hour line beside a message stuck during it.
+  enquiries: ['storage', 'journeys', 'bookedTrip'],
   today: ['journeys', 'storage'],
   help: ['today', 'altitude', 'storage'],
   beforeYouGo: ['journeys', 'storage', 'altitude', 'essentials'],

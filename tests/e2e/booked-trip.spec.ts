@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { collectErrors, field, goOffline, installServiceWorker, toast, waitForApp } from './support';
 
 // Each test fills the desk's form before it looks at a phone: more than the default on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -359,7 +359,9 @@ test.describe('the booked trip on the road', () => {
     await d3.getByLabel('Hotel phone').fill('+91 141 268 0101');
   }
 
-  test('offline on day 3: the driver with his number and the pick-up, the flight in local time, the hotel in Devanagari for the driver', async ({ page, browser, baseURL }) => {
+  test('offline on day 3: the driver with his number and the pick-up, the flight in local time, the hotel in Devanagari, Help and the outbox offer the trip line, the calendar file', async ({ page, browser, baseURL }) => {
+    // The desk, then a phone through Today, Help, a booking request and the calendar file.
+    test.setTimeout(180_000);
     await openDesk(page);
     await fillRoadDay(page);
     const link = await send(page, 1);
@@ -410,6 +412,19 @@ test.describe('the booked trip on the road', () => {
     await expect(line.getByRole('link', { name: /^Call your trip's 24-hour line: \+\d+$/ })).toHaveAttribute('href', /^tel:\+\d+$/);
     const [lineBox, numbersBox] = await Promise.all([line.boundingBox(), traveller.page.getByRole('heading', { name: 'Emergency numbers in India' }).boundingBox()]);
     expect(lineBox!.y).toBeLessThan(numbersBox!.y);
+
+    // A message written on the trip, with no signal: it waits in the outbox, which offers the trip's line.
+    await traveller.page.goto('/contact');
+    await waitForApp(traveller.page);
+    await field(traveller.page, 'Name').fill('Asha Rao');
+    await field(traveller.page, 'Email').fill('asha.road@example.com');
+    await field(traveller.page, 'Subject').fill('Our driver has not come');
+    await field(traveller.page, 'Message').fill('We are waiting in the lobby.');
+    await traveller.page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(traveller.page, 'Message Saved')).toBeVisible();
+    const tripLine = traveller.page.getByTestId('outbox-indicator').getByTestId('outbox-trip-line');
+    await expect(tripLine).toContainText('Need a person now?');
+    await expect(tripLine.getByRole('link', { name: /^Call your trip's 24-hour line: \+\d+$/ })).toHaveAttribute('href', /^tel:\+\d+$/);
 
     // The calendar file, made offline: the flight at 14:05 in Delhi is 08:35 UTC, its alarm 3 h before.
     await traveller.page.goto('/trip');

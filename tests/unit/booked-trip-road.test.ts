@@ -14,6 +14,9 @@ import { planDays } from '../../src/features/bookedTrip/plan';
 import type { KeptTrip } from '../../src/features/bookedTrip/store';
 import { localAt } from '../../src/features/bookedTrip/time';
 import { bookedToday } from '../../src/features/bookedTrip/useBookedToday';
+import { tripWrittenDuring } from '../../src/features/bookedTrip/sentDuring';
+import type { OutboxEntry } from '../../src/features/enquiries/outbox/core';
+import { isStuck } from '../../src/features/enquiries/outbox/status';
 import type { BookedTrip } from '../../src/features/bookedTrip/trip';
 import { SAMPLE } from './bookedTripFixtures';
 
@@ -161,5 +164,27 @@ describe('flights and pick-ups in the calendar file', () => {
     expect(all.find((e) => e.includes('SUMMARY:Pick-up'))).toContain('DTSTART:20270316T040000Z');
     expect(text).toContain('Golden Triangle Luxury Tour');
     expect(bookedCalendarFileName(SAMPLE)).toBe('rasa-journeys-rj-sample0000000001.ics');
+  });
+});
+
+describe("the outbox's stuck messages and the trip they were written on", () => {
+  const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({ id: 'm1', payload: { subject: 'A question' } as OutboxEntry['payload'], status: 'queued', createdAt: 0, attempts: 0, nextAttemptAt: 0, ...over });
+  it('is stuck when not accepted, or waiting after a failed try or with no connection; not when just written online', () => {
+    expect(isStuck(entry({ status: 'failed', attempts: 1 }), true)).toBe(true);
+    expect(isStuck(entry({ attempts: 2, lastStatus: 0 }), true)).toBe(true);
+    expect(isStuck(entry({}), false)).toBe(true);
+    expect(isStuck(entry({}), true)).toBe(false);
+    expect(isStuck(entry({ status: 'sending', attempts: 1 }), true)).toBe(false);
+    expect(isStuck(entry({ status: 'sent', attempts: 1 }), false)).toBe(false);
+  });
+  it("finds the kept trip whose days hold the phone's date when the message was written", () => {
+    const kept = [{ trip: { start: '2027-03-14', end: '2027-03-20' }, id: 'a' }, { trip: { start: '2027-05-01', end: '2027-05-05' }, id: 'b' }];
+    const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
+    expect(tripWrittenDuring(kept, [at(2027, 3, 16)])?.id).toBe('a');
+    expect(tripWrittenDuring(kept, [at(2027, 3, 14, 0)])?.id).toBe('a');
+    expect(tripWrittenDuring(kept, [at(2027, 3, 20, 23)])?.id).toBe('a');
+    expect(tripWrittenDuring(kept, [at(2027, 3, 21, 0)])).toBeUndefined();
+    expect(tripWrittenDuring(kept, [at(2027, 2, 1), at(2027, 5, 3)])?.id).toBe('b');
+    expect(tripWrittenDuring(kept, [])).toBeUndefined();
   });
 });
