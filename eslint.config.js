@@ -56,7 +56,7 @@ export const FEATURE_USES = {
   help: ['today', 'altitude', 'storage'],
   beforeYouGo: ['journeys', 'storage', 'altitude', 'essentials'],
   // The trip the agency booked and signed (/desk, /trip, My Journeys' booked trips).
-  bookedTrip: ['storage', 'journeys'],
+  bookedTrip: ['storage', 'journeys', 'beforeYouGo'],
   backup: ['journeys', 'documents', 'storage', 'bookedTrip'],
 };
 

@@ -429,6 +429,11 @@ test.describe('the booked trip on the road', () => {
     // The calendar file, made offline: the flight at 14:05 in Delhi is 08:35 UTC, its alarm 3 h before.
     await traveller.page.goto('/trip');
     await waitForApp(traveller.page);
+    // The route as booked: day 3's hotel, not the plan's, marked; Before you go adds the flight's check-in.
+    const stays = traveller.page.getByTestId('booked-stays');
+    await expect(stays.getByRole('listitem').filter({ hasText: 'The Oberoi Rajvilas' })).toContainText('Changed from the plan');
+    await expect(stays.getByRole('link', { name: 'Open The Oberoi Rajvilas in Google Maps' })).toHaveAttribute('href', /Goner%20Road|Goner\+Road/);
+    await expect(traveller.page.getByTestId('checklist-item').filter({ hasText: 'Check in online for AI 491' })).toContainText('DEL → JAI');
     const download = traveller.page.waitForEvent('download');
     await traveller.page.getByRole('button', { name: 'Add to my calendar' }).click();
     const ics = await readFile((await (await download).path())!, 'utf8');
@@ -439,6 +444,9 @@ test.describe('the booked trip on the road', () => {
     const pickUp = events.find((e) => /Pick-up/.test(e.summary));
     expect(pickUp?.startDate.toJSDate().toISOString()).toBe('2027-03-16T04:00:00.000Z');
     expect(events.filter((e) => e.startDate.isDate).length).toBeGreaterThanOrEqual(6);
+    // Before you go's reminders ride in the same file, the flight's check-in among them.
+    expect(events.some((e) => e.summary === 'Before you go: Check in online for AI 491')).toBe(true);
+    expect(events.some((e) => /^Before you go: .*e-Visa/.test(e.summary))).toBe(true);
     expect(traveller.errors).toEqual([]);
     await traveller.context.close();
   });

@@ -15,6 +15,9 @@ import type { KeptTrip } from '../../src/features/bookedTrip/store';
 import { localAt } from '../../src/features/bookedTrip/time';
 import { bookedToday } from '../../src/features/bookedTrip/useBookedToday';
 import { tripWrittenDuring } from '../../src/features/bookedTrip/sentDuring';
+import { bookedStays } from '../../src/features/bookedTrip/stays';
+import { bookingChecklist, isDomestic } from '../../src/features/bookedTrip/bookingChecklist';
+import type { CarrierRules } from '../../src/content/carriers';
 import type { OutboxEntry } from '../../src/features/enquiries/outbox/core';
 import { isStuck } from '../../src/features/enquiries/outbox/status';
 import type { BookedTrip } from '../../src/features/bookedTrip/trip';
@@ -186,5 +189,54 @@ describe("the outbox's stuck messages and the trip they were written on", () => 
     expect(tripWrittenDuring(kept, [at(2027, 3, 21, 0)])).toBeUndefined();
     expect(tripWrittenDuring(kept, [at(2027, 2, 1), at(2027, 5, 3)])?.id).toBe('b');
     expect(tripWrittenDuring(kept, [])).toBeUndefined();
+  });
+});
+
+describe('where a booked trip stays, stop by stop', () => {
+  it("lists each stop's nights as booked, a hotel the booking changed marked, the plan's kept elsewhere", () => {
+    const trip: BookedTrip = { ...SAMPLE, days: [...SAMPLE.days, { day: 5, hotel: { name: 'The Oberoi Rajvilas', address: 'Goner Road, Jaipur 302031' } }] };
+    const stays = bookedStays(goldenTriangle, bookedDays(trip, planDays(goldenTriangle)));
+    expect(stays.map((s) => s.stop.name)).toEqual(['Delhi', 'Agra', 'Jaipur']);
+    expect(stays[0]!.stays).toEqual([{ name: 'The Leela Palace', hotel: undefined, changed: false, nights: [1, 2] }]);
+    // Night 4's booking names the planned hotel (with its address): one stay, not changed.
+    expect(stays[1]!.stays.map((s) => [s.name, s.changed, s.nights])).toEqual([['The Oberoi Amarvilas', false, [3, 4]]]);
+    expect(stays[2]!.stays.map((s) => [s.name, s.changed, s.nights, s.hotel?.address])).toEqual([
+      ['The Oberoi Rajvilas', true, [5], 'Goner Road, Jaipur 302031'],
+      ['Rambagh Palace', false, [6], undefined],
+    ]);
+  });
+});
+
+describe("what a booked trip's flights add to Before you go", () => {
+  const quote = (publisher: string) => ({ publisher, url: `https://example.org/${publisher}`, quote: `${publisher} says so.` });
+  const CARRIERS: CarrierRules[] = [
+    { code: 'AI', name: 'Air India', webCheckIn: { opensHoursBefore: 48, closesMinutesBefore: 60, sources: [quote('Air India'), quote('Second')] }, baggage: { text: 'Economy: 15 kg checked, 7 kg in the cabin.', sources: [quote('Air India'), quote('Second')] }, checkedOn: '2026-11-29' },
+  ];
+  const domestic = { id: 'fl000002', carrier: 'AI', number: '491', from: { iata: 'DEL', zone: 'Asia/Kolkata' }, to: { iata: 'JAI', zone: 'Asia/Kolkata' }, departs: '2027-03-16T14:05', arrives: '2027-03-16T15:10' };
+  it('knows a domestic flight by its airports', () => {
+    expect(isDomestic(domestic)).toBe(true);
+    expect(isDomestic(SAMPLE.flights[0]!)).toBe(false);
+    expect(isDomestic({ from: { iata: 'DEL', zone: 'Asia/Kolkata' }, to: { iata: 'XXX', zone: 'Asia/Kolkata' } })).toBe(false);
+  });
+  it("a domestic flight: check-in opening at the carrier's hours before, in the airport's time, and its baggage with sources", () => {
+    const items = bookingChecklist({ flights: [domestic] }, CARRIERS);
+    expect(items.map((i) => i.id)).toEqual(['flight-fl000002-check-in', 'flight-fl000002-baggage']);
+    const [checkIn, baggage] = items;
+    expect(checkIn!.due).toBe('2027-03-14');
+    expect(checkIn!.text).toContain('opens online check-in 48 hours before departure, on Sun 14 Mar 2027 at 14:05 DEL time. It closes 60 minutes before departure.');
+    expect(checkIn!.sources.map((s) => [s.title, s.quote, s.checkedOn])).toEqual([['Air India', 'Air India says so.', '2026-11-29'], ['Second', 'Second says so.', '2026-11-29']]);
+    expect(baggage!.category).toBe('flights');
+    expect(baggage!.due).toBe('2027-03-15');
+    expect(baggage!.text).toContain('Economy: 15 kg checked, 7 kg in the cabin.');
+  });
+  it('an international flight or an unknown carrier: a reminder to check in, with no time claimed and no baggage figure', () => {
+    const items = bookingChecklist({ flights: [SAMPLE.flights[0]!, { ...domestic, id: 'fl000003', carrier: 'ZZ' }] }, CARRIERS);
+    expect(items.map((i) => i.id)).toEqual(['flight-fl000003-check-in', 'flight-fl000001-check-in']);
+    for (const item of items) {
+      expect(item.text).toContain('The airline’s site or app says when check-in opens.');
+      expect(item.text).not.toMatch(/hours before/);
+      expect(item.sources).toEqual([]);
+    }
+    expect(items[1]!.due).toBe('2027-03-18');
   });
 });

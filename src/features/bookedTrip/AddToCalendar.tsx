@@ -1,6 +1,7 @@
 /**
  * "Add to my calendar" for a kept booked trip: one .ics file with the days and, at their instants,
- * the flights and pick-ups with their alarms (calendar.ts). The calendar code, the ics package and
+ * the flights and pick-ups with their alarms (calendar.ts), and Before you go's reminders
+ * (tripReminders.ts). The calendar code, the ics package and
  * the day plan load on the tap: the trip's page carries none of them.
  */
 import { Button } from '@chakra-ui/react';
@@ -15,9 +16,9 @@ export function AddToCalendar({ trip }: { trip: BookedTrip }) {
   const add = async () => {
     setMaking(true);
     try {
-      const [{ bookedCalendarFileName, bookedTripCalendar }, itinerary] = await Promise.all([import('./calendar'), itineraryDetails.load(trip.itineraryId)]);
+      const [{ bookedCalendarFileName, bookedTripCalendar }, { tripReminders }, itinerary] = await Promise.all([import('./calendar'), import('./tripReminders'), itineraryDetails.load(trip.itineraryId)]);
       if (!itinerary) throw new Error('no itinerary');
-      downloadText(bookedCalendarFileName(trip), bookedTripCalendar(trip, itinerary), 'text/calendar;charset=utf-8');
+      downloadText(bookedCalendarFileName(trip), bookedTripCalendar(trip, itinerary, undefined, await tripReminders(trip, itinerary)), 'text/calendar;charset=utf-8');
     } catch {
       notify({ title: 'Calendar file not made', description: 'We could not make the calendar file on this device. Please try again.', status: 'error' });
     } finally {

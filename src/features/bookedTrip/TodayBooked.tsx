@@ -93,6 +93,7 @@ function Tonight({ day }: { day: BookedDay }) {
       {(hotel.localName || hotel.localAddress) && <Text>{[hotel.localName, hotel.localAddress].filter(Boolean).join(', ')}</Text>}
       {hotel.phone && <Reach phone={hotel.phone} who={hotel.name} />}
       {hotel.confirmation && <Text>Confirmation number: {hotel.confirmation}</Text>}
+      {hotel.address && <OpenInMaps name={hotel.name} links={searchLinks(`${hotel.name}, ${hotel.address}`)} />}
       <DriverCard hotel={hotel} />
     </Card>
   );

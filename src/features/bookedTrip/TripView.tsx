@@ -9,6 +9,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { AppLink } from '../../components/links';
 import { AddToCalendar } from './AddToCalendar';
 import { Opening } from '../../components/Opening';
+import { OnTheRoute } from './OnTheRoute';
 import { paths } from '../../config/paths';
 import { openFragment, type Opened } from './open';
 import { RemoveKeptTrip, useKeptTrips } from './kept';
@@ -66,6 +67,7 @@ function KeptTrips() {
         <Stack key={kept.id} gap="4">
           <Suspense fallback={<Opening what="your trip" />}>
             <TripWithPlan trip={kept.trip} />
+            <OnTheRoute trip={kept.trip} />
           </Suspense>
           <HStack gap="3" wrap="wrap" align="start">
             <AddToCalendar trip={kept.trip} />

@@ -76,9 +76,10 @@ export const bookedCalendarFileName = (trip: Pick<BookedTrip, 'tripId'>) => `ras
 
 /**
  * The whole booked trip as one calendar file: the day plan's all-day events (journeys/calendar,
- * from the trip's start) with the flights and pick-ups at their instants beside them.
+ * from the trip's start) with the flights and pick-ups at their instants beside them, and Before
+ * you go's reminders (`reminders`: beforeYouGo/reminders' events, made by the caller).
  */
-export function bookedTripCalendar(trip: BookedTrip, itinerary: Pick<Itinerary, 'id' | 'title' | 'days' | 'stops'>, now?: Date): string {
+export function bookedTripCalendar(trip: BookedTrip, itinerary: Pick<Itinerary, 'id' | 'title' | 'days' | 'stops'>, now?: Date, reminders: readonly EventAttributes[] = []): string {
   const uidDomain = siteDomain();
-  return tripCalendar({ ...itinerary, title: trip.title }, trip.start, site.brand, { uidDomain, now, extra: bookedTripEvents(trip, uidDomain) });
+  return tripCalendar({ ...itinerary, title: trip.title }, trip.start, site.brand, { uidDomain, now, extra: [...bookedTripEvents(trip, uidDomain), ...reminders] });
 }
