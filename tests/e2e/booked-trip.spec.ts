@@ -307,8 +307,8 @@ test("My Journeys takes the trip's .json file: verified, kept, and listed there"
 });
 
 for (const width of [390, 1366]) {
-  test(`/desk and /trip have zero WCAG 2.2 A/AA violations at ${width} px`, async ({ page, browser, baseURL }) => {
-    test.setTimeout(120_000);
+  test(`/desk, /trip, and Today and Help on the trip have zero WCAG 2.2 A/AA violations at ${width} px`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     await openDesk(page);
     await fillTrip(page, { night4: 'ITC Mughal' });
@@ -330,7 +330,22 @@ for (const width of [390, 1366]) {
     await t.goto('/trip');
     await waitForApp(t);
     await expect(t.getByTestId('booked-trip')).toBeVisible();
+    await expect(t.getByTestId('booked-stays')).toBeVisible();
+    await expect(t.getByTestId('before-you-go')).toBeVisible();
     await check(t, '/trip (kept)');
+    // On the road: day 4 (09:00 in India, the night at the ITC Mughal), Today and Help led by the trip, the driver's card open.
+    await t.clock.setFixedTime(new Date('2027-03-17T03:30:00Z'));
+    await t.goto('/today');
+    await waitForApp(t);
+    await expect(t.getByTestId('today-booked')).toBeVisible();
+    await check(t, '/today (booked, day 4)');
+    await t.getByRole('button', { name: 'Show the driver' }).click();
+    await expect(t.getByTestId('driver-card')).toBeVisible();
+    await check(t, '/today (Show the driver)');
+    await t.goto('/help/india');
+    await waitForApp(t);
+    await expect(t.getByTestId('help-booked')).toBeVisible();
+    await check(t, '/help/india (booked, day 4)');
     await t.goto(oneCharacterChanged(link));
     await waitForApp(t);
     await expect(t.getByTestId('trip-refused')).toBeVisible();

@@ -17,7 +17,7 @@ import { bookedToday } from '../../src/features/bookedTrip/useBookedToday';
 import { tripWrittenDuring } from '../../src/features/bookedTrip/sentDuring';
 import { bookedStays } from '../../src/features/bookedTrip/stays';
 import { bookingChecklist, isDomestic } from '../../src/features/bookedTrip/bookingChecklist';
-import type { CarrierRules } from '../../src/content/carriers';
+import { CARRIERS as SOURCED_CARRIERS, type CarrierRules } from '../../src/content/carriers';
 import type { OutboxEntry } from '../../src/features/enquiries/outbox/core';
 import { isStuck } from '../../src/features/enquiries/outbox/status';
 import type { BookedTrip } from '../../src/features/bookedTrip/trip';
@@ -238,5 +238,20 @@ describe("what a booked trip's flights add to Before you go", () => {
       expect(item.sources).toEqual([]);
     }
     expect(items[1]!.due).toBe('2027-03-18');
+  });
+});
+
+describe("the carriers' rules the app ships", () => {
+  it('rest each figure on two sources or more, each quoted, read within the year, a missing official page said', () => {
+    for (const c of SOURCED_CARRIERS) {
+      for (const rule of [c.webCheckIn, c.baggage].filter((r) => r !== undefined)) {
+        expect(rule.sources.length, `${c.code}`).toBeGreaterThanOrEqual(2);
+        expect(new Set(rule.sources.map((s) => s.publisher)).size, `${c.code}: independent publishers`).toBe(rule.sources.length);
+        for (const s of rule.sources) expect(s.quote.length, `${c.code} ${s.url}`).toBeGreaterThan(20);
+        if (!rule.sources.some((s) => s.official)) expect(rule.note, `${c.code}: why no page of its own`).toBeTruthy();
+      }
+      expect(Date.parse('2026-11-29') - Date.parse(c.checkedOn)).toBeLessThan(366 * 86_400_000);
+    }
+    expect(SOURCED_CARRIERS.map((c) => c.code)).toEqual(expect.arrayContaining(['AI', '6E']));
   });
 });
