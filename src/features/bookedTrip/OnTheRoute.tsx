@@ -4,7 +4,7 @@
  * maps"), then Before you go for its dates with what its flights add (bookingChecklist.ts). Both
  * read the itinerary the day plan loaded (suspends until it is here).
  */
-import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { use, useMemo } from 'react';
 import { island } from '../../components/island';
 import { OpenInMaps } from '../../components/OpenInMaps';
@@ -35,9 +35,10 @@ function WhereYouStay({ trip, itinerary }: { trip: BookedTrip; itinerary: Itiner
       <Stack as="ol" listStyle="none" gap="3" aria-label="Stops in order, as booked" data-testid="booked-stays">
         {stops.map(({ stop, stays }, i) => (
           <HStack as="li" key={`${stop.name}-${i}`} align="flex-start" gap="3">
-            <Badge borderRadius="full" colorPalette="jade" variant="solid" minW="7" justifyContent="center" aria-hidden>
+            {/* Drawn here, not with Chakra's Badge: sharing the route map's badge would cut its chunk into the itinerary pages' first load. */}
+            <Box as="span" aria-hidden borderRadius="full" bg="jade.700" color="white" fontSize="xs" fontWeight="semibold" minW="7" h="6" display="inline-flex" alignItems="center" justifyContent="center" flexShrink="0">
               {i + 1}
-            </Badge>
+            </Box>
             <Stack gap="1" minW="0">
               <Text fontWeight="semibold">{stop.name}</Text>
               {stays.map((stay) => (
@@ -46,9 +47,9 @@ function WhereYouStay({ trip, itinerary }: { trip: BookedTrip; itinerary: Itiner
                     {stay.name} · {nightsText(stay.nights.length)} (day {stay.nights[0]}
                     {stay.nights.length > 1 ? ` to ${stay.nights.at(-1)! + 1}` : ''})
                     {stay.changed && (
-                      <Badge ms="2" colorPalette="brass" variant="subtle">
+                      <Text as="span" ms="2" px="1.5" py="0.5" borderRadius="l1" bg="brass.100" color="brass.900" fontSize="xs" fontWeight="semibold" whiteSpace="nowrap">
                         Changed from the plan
-                      </Badge>
+                      </Text>
                     )}
                   </Text>
                   {stay.hotel?.address && <Text fontSize="sm">{stay.hotel.address}</Text>}

@@ -4,7 +4,7 @@
  * outbox only where a message is stuck and a trip may be kept.
  */
 import { Text } from '@chakra-ui/react';
-import { useKeptTrips } from './kept';
+import { useKeptTrips } from './useKeptTrips';
 import { Reach } from './Reach';
 import { tripWrittenDuring } from './sentDuring';
 

@@ -12,7 +12,8 @@ import { Opening } from '../../components/Opening';
 import { OnTheRoute } from './OnTheRoute';
 import { paths } from '../../config/paths';
 import { openFragment, type Opened } from './open';
-import { RemoveKeptTrip, useKeptTrips } from './kept';
+import { RemoveKeptTrip } from './kept';
+import { useKeptTrips } from './useKeptTrips';
 import { Refused, TripReview, TripWithPlan } from './TripReview';
 import { trustedVerifier } from './trusted';
 

@@ -8,7 +8,7 @@ import { itineraryDetails } from '../../content/itineraryDetails';
 import type { Itinerary } from '../../content/types';
 import { useNow } from '../../lib/useNow';
 import { bookedDays, bookedMoment, dayZones, type BookedDay } from './days';
-import { useKeptTrips } from './kept';
+import { useKeptTrips } from './useKeptTrips';
 import { planDays } from './plan';
 import type { KeptTrip } from './store';
 
