@@ -116,7 +116,13 @@ export default defineConfig({
             // The site's change notices and the stores' "may hold" probe: every page's outbox check
             // and My Journeys' booked trips use both; apart, the probe was a file of its own.
             { name: 'crossTab', priority: 1, test: /[\\/]src[\\/]features[\\/]storage[\\/](crossTab|mayHold)\.ts$/, includeDependenciesRecursively: false },
-            { name: 'useTripsToday', priority: 1, test: /[\\/]src[\\/](content[\\/]timeZones|features[\\/]today[\\/](tripDay|useTripsToday))\.ts$/, includeDependenciesRecursively: false },
+            // With them the minute's clock and the screen's wake lock, which Today, Help and the
+            // booked trip's day share: apart, each was a file of its own on those pages.
+            { name: 'useTripsToday', priority: 1, test: /[\\/]src[\\/](content[\\/]timeZones|features[\\/]today[\\/](tripDay|useTripsToday)|lib[\\/](useNow|wakeLock))\.ts$/, includeDependenciesRecursively: false },
+            // The booked trip's core (its days, times, phones, the kept list) is one chunk: /trip, My
+            // Journeys' kept trips and the road's parts (Today, Help, the outbox's line) each use
+            // some of it, and apart it was cut into a file per module on each of them.
+            { name: 'bookedTrip', priority: 1, test: /[\\/]src[\\/]features[\\/]bookedTrip[\\/](days|time|phone|contact|useKeptTrips|store|plan|sentDuring)\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'shared',
               minShareCount: 10,

@@ -8,7 +8,6 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../../components/toaster';
 import { itineraryDetails } from '../../content/itineraryDetails';
-import { downloadText } from '../journeys/share';
 import type { BookedTrip } from './trip';
 
 export function AddToCalendar({ trip }: { trip: BookedTrip }) {
@@ -16,7 +15,7 @@ export function AddToCalendar({ trip }: { trip: BookedTrip }) {
   const add = async () => {
     setMaking(true);
     try {
-      const [{ bookedCalendarFileName, bookedTripCalendar }, { tripReminders }, itinerary] = await Promise.all([import('./calendar'), import('./tripReminders'), itineraryDetails.load(trip.itineraryId)]);
+      const [{ bookedCalendarFileName, bookedTripCalendar }, { tripReminders }, { downloadText }, itinerary] = await Promise.all([import('./calendar'), import('./tripReminders'), import('../journeys/share'), itineraryDetails.load(trip.itineraryId)]);
       if (!itinerary) throw new Error('no itinerary');
       downloadText(bookedCalendarFileName(trip), bookedTripCalendar(trip, itinerary, undefined, await tripReminders(trip, itinerary)), 'text/calendar;charset=utf-8');
     } catch {

@@ -64,7 +64,7 @@ function WhereYouStay({ trip, itinerary }: { trip: BookedTrip; itinerary: Itiner
   );
 }
 
-export function OnTheRoute({ trip }: { trip: BookedTrip }) {
+export default function OnTheRoute({ trip }: { trip: BookedTrip }) {
   const itinerary = use(loadItinerary(trip.itineraryId));
   const items = useMemo(() => bookingChecklist(trip, CARRIERS), [trip]);
   const booked = useMemo(() => ({ start: trip.start, items }), [trip.start, items]);

@@ -8,14 +8,18 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { AppLink } from '../../components/links';
 import { AddToCalendar } from './AddToCalendar';
+import { island } from '../../components/island';
 import { Opening } from '../../components/Opening';
-import { OnTheRoute } from './OnTheRoute';
 import { paths } from '../../config/paths';
 import { openFragment, type Opened } from './open';
 import { RemoveKeptTrip } from './kept';
 import { useKeptTrips } from './useKeptTrips';
 import { Refused, TripReview, TripWithPlan } from './TripReview';
 import { trustedVerifier } from './trusted';
+import type { BookedTrip } from './trip';
+
+/** A kept trip's stays and Before you go: loaded only once a kept trip shows. */
+const OnTheRoute = island<{ trip: BookedTrip }>(() => import('./OnTheRoute'), { what: 'where you stay and your checklist', when: 'client' });
 
 /** The fragment, without '#'. */
 const fragment = () => window.location.hash.replace(/^#/, '');
