@@ -121,8 +121,11 @@ export default defineConfig({
             { name: 'useTripsToday', priority: 1, test: /[\\/]src[\\/](content[\\/]timeZones|features[\\/]today[\\/](tripDay|useTripsToday)|lib[\\/](useNow|wakeLock))\.ts$/, includeDependenciesRecursively: false },
             // The booked trip's core (its days, times, phones, the kept list) is one chunk: /trip, My
             // Journeys' kept trips and the road's parts (Today, Help, the outbox's line) each use
-            // some of it, and apart it was cut into a file per module on each of them.
-            { name: 'bookedTrip', priority: 1, test: /[\\/]src[\\/]features[\\/]bookedTrip[\\/](days|time|phone|contact|useKeptTrips|store|plan|sentDuring)\.ts$/, includeDependenciesRecursively: false },
+            // some of it, and apart it was cut into a file per module on each of them. Not the
+            // store: with it in this group, a request sent from a destination's dialog never
+            // finished (enquiries.spec, "Contact Expert and Book Experience"); the cause is not
+            // yet understood, and that test guards it.
+            { name: 'bookedTrip', priority: 1, test: /[\\/]src[\\/]features[\\/]bookedTrip[\\/](days|time|phone|contact|useKeptTrips|plan|sentDuring)\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'shared',
               minShareCount: 10,
