@@ -50,12 +50,13 @@ export const FEATURE_USES = {
   journeys: ['storage', 'currency', 'seasons', 'altitude', 'documents', 'readyOffline'],
   catalogue: ['journeys', 'currency'],
   finder: ['catalogue', 'currency'],
-  enquiries: ['storage', 'journeys'],
+  // The outbox offers a booked trip's 24-hour line beside a message stuck during it.
+  enquiries: ['storage', 'journeys', 'bookedTrip'],
   today: ['journeys', 'storage'],
-  help: ['today', 'altitude'],
+  help: ['today', 'altitude', 'storage'],
   beforeYouGo: ['journeys', 'storage', 'altitude', 'essentials'],
   // The trip the agency booked and signed (/desk, /trip, My Journeys' booked trips).
-  bookedTrip: ['storage'],
+  bookedTrip: ['storage', 'journeys', 'beforeYouGo'],
   backup: ['journeys', 'documents', 'storage', 'bookedTrip'],
 };
 

@@ -21,10 +21,10 @@ import { APP_SHELL_URL, CARD_PHOTO_ALLOWANCE_BYTES, NOT_FOUND_URL, OFFLINE_PAGE_
 import { escapeMarkup } from '../src/lib/escape.ts';
 
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; styles: PageStyles; head: string; modules: readonly string[] }>;
+  render(url: string): Promise<{ html: string; styles: PageStyles; head: string; modules: readonly string[]; islands: readonly string[] }>;
   siteStylesheet(pages: readonly PageStyles[], appCss: string): string;
   siteStylesheetLink(href: string): string;
-  rootElementHtml(parts: { html: string; path: string | null; preload: readonly string[] }): string;
+  rootElementHtml(parts: { html: string; path: string | null; preload: readonly string[]; islands: readonly string[] }): string;
   pagePaths(): Promise<string[]>;
   sitemapPaths(): Promise<string[]>;
   searchIndexJson(): Promise<string>;
@@ -87,24 +87,25 @@ export function mapSizes(maps: Readonly<Record<string, string>>): { count: numbe
 const START_MODULE = 'src/app/start.tsx';
 
 /**
- * The chunks a page needs to start: the app's start chunk, the chunks of the page's modules (the
- * page and its data, named by source file) and every chunk they import. The entry script fetches
- * them together once the page has painted (data-preload on #root), so hydration waits for one
- * round trip, not a chain.
+ * The chunks a page needs to start (`preload`): the app's start chunk, the chunks of the page's
+ * modules (the page and its data, named by source file) and every chunk they import. The entry
+ * script fetches them together once the page has painted (data-preload on #root), so hydration
+ * waits for one round trip, not a chain. Then (`islands`) the chunks of the islands the page loads
+ * without a tap or a scroll, and what they import, less what the page starts with: the app would
+ * ask for them only once hydration reaches each, one import after another, so the entry asks for
+ * them right after the page's (data-islands); nothing waits for them to start.
  */
-export function preloadFiles(bundle: Rollup.OutputBundle, modules: readonly string[], base: string): string[] {
+export function preloadFiles(bundle: Rollup.OutputBundle, modules: readonly string[], base: string, islands: readonly string[] = []): { preload: string[]; islands: string[] } {
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   const named = (id: string | null, m: string) => !!id && id.replace(/\\/g, '/').endsWith(m);
   // A module is its chunk's facade, or (a country's summaries, which the catalogue's lists also
-  // import) one of the modules of a chunk that has no facade.
+  // import; an island in a named chunk group) one of the modules of a chunk that has no facade.
   const byModule = (m: string) => chunks.find((c) => named(c.facadeModuleId, m)) ?? chunks.find((c) => c.moduleIds.some((id) => named(id, m)));
-  const start = byModule(START_MODULE);
-  if (!start) throw new Error(`prerender: no chunk for ${START_MODULE}`);
-  const pageChunks = modules.map((m) => {
+  const chunkOf = (m: string) => {
     const chunk = byModule(m);
     if (!chunk) throw new Error(`prerender: no chunk for ${m}`);
     return chunk;
-  });
+  };
   const files = new Set<string>();
   const visit = (c: Rollup.OutputChunk) => {
     if (files.has(c.fileName) || c.isEntry) return;
@@ -114,9 +115,12 @@ export function preloadFiles(bundle: Rollup.OutputBundle, modules: readonly stri
       if (dep?.type === 'chunk') visit(dep);
     }
   };
-  visit(start);
-  pageChunks.forEach(visit);
-  return [...files].map((f) => `${base}${f}`);
+  visit(chunkOf(START_MODULE));
+  modules.map(chunkOf).forEach(visit);
+  const preload = [...files];
+  islands.map(chunkOf).forEach(visit);
+  const url = (f: string) => `${base}${f}`;
+  return { preload: preload.map(url), islands: [...files].slice(preload.length).map(url) };
 }
 
 /**
@@ -208,12 +212,12 @@ export function prerender(): Plugin[] {
       const pages = [];
       for (const path of [...paths, '/404']) pages.push({ path, ...(await server.render(path)) });
       const styles = server.siteStylesheetLink(await writeSiteStylesheet(server.siteStylesheet(pages.map((p) => p.styles), server.mapStylesheet() + app.css), outDir, config.base));
-      for (const { path, head, html, modules } of pages) {
-        const preload = preloadFiles(bundle, modules, config.base);
-        await write(distPath(path === '/404' ? NOT_FOUND_URL : pageFileUrl(path)), fill(app.template, { head, styles, root: server.rootElementHtml({ html, path, preload }) }));
+      for (const { path, head, html, modules, islands } of pages) {
+        const files = preloadFiles(bundle, modules, config.base, islands);
+        await write(distPath(path === '/404' ? NOT_FOUND_URL : pageFileUrl(path)), fill(app.template, { head, styles, root: server.rootElementHtml({ html, path, ...files }) }));
       }
       // The app shell, the service worker's navigation fallback: no page in it, but the same styles.
-      await write(distPath(APP_SHELL_URL), fill(app.template, { head: '<title>Rasa Journeys</title>', styles, root: server.rootElementHtml({ html: '', path: null, preload: preloadFiles(bundle, [], config.base) }), shell: true }));
+      await write(distPath(APP_SHELL_URL), fill(app.template, { head: '<title>Rasa Journeys</title>', styles, root: server.rootElementHtml({ html: '', path: null, ...preloadFiles(bundle, [], config.base) }), shell: true }));
       await write('sitemap.xml', sitemapXml(server.siteUrl, await server.sitemapPaths()));
       // The site search's index: precached with the pages, so search works offline.
       await write(distPath(SEARCH_INDEX_URL), await server.searchIndexJson());

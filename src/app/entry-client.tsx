@@ -9,7 +9,7 @@ import '../theme/print.css';
 import '../theme/marks.css';
 import '../theme/icons.css';
 import '../theme/held.css';
-import { heroPhoto, pageRoot, preloadHrefs } from '../lib/pageRoot';
+import { heroPhoto, islandHrefs, pageRoot, preloadHrefs } from '../lib/pageRoot';
 import { afterFirstPaint, afterHeroPhoto, yieldToMain } from '../lib/scheduling';
 
 async function boot() {
@@ -18,7 +18,8 @@ async function boot() {
   if (root?.hasChildNodes()) await Promise.all([afterFirstPaint(), afterHeroPhoto(heroPhoto(root))]);
   // One link per task: setting up a module fetch takes the browser up to a few milliseconds, and a
   // page has some twenty chunks.
-  for (const href of preloadHrefs(root)) {
+  // Then the islands' chunks, which the app would otherwise ask for one by one as it hydrates.
+  for (const href of [...preloadHrefs(root), ...islandHrefs(root)]) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     await yieldToMain();
   }

@@ -16,7 +16,7 @@ import { routeGpxUrl } from '../config/mapFiles';
 import { DESK_PAGES } from '../config/precache';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
-import { preloadIslands } from '../lib/load';
+import { preloadIslands, takeRenderedIslands } from '../lib/load';
 import { createSystemWithGlobalCss } from '../theme/globalCss';
 import { App } from './App';
 import { createEmotionCache, pageStyles, type PageStyles } from './emotionCache';
@@ -31,6 +31,8 @@ export interface RenderedPage {
   readonly pageHead: PageHead;
   /** Source modules of the page and its data (e.g. a group's details), for data-preload. */
   readonly modules: readonly string[];
+  /** Source modules of the islands the page loads without a tap or a scroll, for data-preload after the page's. */
+  readonly islands: readonly string[];
 }
 
 const system = createSystemWithGlobalCss();
@@ -46,9 +48,10 @@ export async function render(url: string): Promise<RenderedPage> {
 
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
+  takeRenderedIslands();
   const html = renderToString(<App cache={cache} system={system} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
   const styles = pageStyles(extractCriticalToChunks(html).styles, cache.inserted);
-  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, modules: match?.modules ?? [] };
+  return { html, styles, head: renderHeadTags(headTags(pageHead, siteUrl)), pageHead, modules: match?.modules ?? [], islands: takeRenderedIslands() };
 }
 
 /** Card-size URLs of every catalogue photo: precached so the guide has its pictures offline. */

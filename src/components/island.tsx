@@ -29,7 +29,7 @@
  */
 import type * as React from 'react';
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { lazyComponent } from '../lib/load';
+import { islandRendered, lazyComponent } from '../lib/load';
 import { WANTED_EVENT, WHEN_ATTRIBUTE } from '../lib/pageRoot';
 import { regionReady } from '../lib/readiness';
 import { afterPageLoad, whenNearViewport } from '../lib/scheduling';
@@ -55,6 +55,8 @@ export interface IslandOptions<P> {
   readonly when?: IslandWhen;
   /** Makes the part browser-only: rendered by the server and shown until the part is here. */
   readonly placeholder?: ReactNode | ((props: P) => ReactNode);
+  /** The part's source module, written in by the server build (scripts/island-module-plugin.ts). */
+  readonly module?: string;
 }
 
 export interface Island<P extends object> {
@@ -89,12 +91,18 @@ function Ready({ onReady }: { onReady: () => void }) {
 }
 
 export function island<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: IslandOptions<P>): Island<P> {
-  const { what, when = 'start', placeholder } = options;
+  const { what, when = 'start', placeholder, module } = options;
   const browserOnly = when === 'client' || placeholder !== undefined;
   // The pre-renderer loads every island the server renders (lib/load's preloadIslands).
   const Part = lazyComponent(load, { prerender: !browserOnly });
   const placeholderFor = (props: P): ReactNode => (typeof placeholder === 'function' ? placeholder(props) : (placeholder ?? null));
   const gated = when !== 'start' && when !== 'client';
+  // What a phone loads without a tap or a scroll: the pre-renderer lists these parts' chunks for the
+  // browser to fetch with the page's own, not one round trip after another once hydration asks.
+  const loadsUnasked = when === 'start' || when === 'client' || when === 'idle';
+  const rendered = () => {
+    if (loadsUnasked && typeof window === 'undefined') islandRendered(module, what);
+  };
 
   /** Suspends until the gate opens: during hydration React keeps the server's HTML meanwhile. */
   function Gated({ gate, props }: { gate: Promise<void>; props: P }) {
@@ -162,6 +170,7 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
    * React has not hydrated yet would make it drop the server's HTML.
    */
   function Island(props: P) {
+    rendered();
     const { region, ready } = useRegion();
     const gate = useGate(region);
     // Only a part being hydrated waits: the server renders in full what the pre-renderer loaded,
@@ -176,6 +185,7 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
 
   /** Browser only: the placeholder on the server and while hydrating, then the part. */
   function BrowserIsland(props: P) {
+    rendered();
     const hydrated = useHydrated();
     const { region, ready } = useRegion();
     const gate = useGate(region);

@@ -2,7 +2,7 @@
  * Every fact the catalogue gives a traveller to act on, in one list for whoever keeps them (the
  * facts page, /facts): the emergency numbers and where they differ from Android's table, the entry
  * rules and permits, the health and altitude guidance, the elevations, the countries' essentials
- * and the phrases for trouble, each with its sources, their own words and the day they were read,
+ * the phrases for trouble and the carriers' flight rules, each with its sources, their own words and the day they were read,
  * the oldest check first: the next to read again. The records are the catalogue's own, joined with
  * their sources' words where those are kept apart (sourceWords.ts): nothing is copied here, so the
  * list cannot drift from what the pages show.
@@ -10,6 +10,7 @@
 import { ascentRule, flyInRule } from './acclimatisation';
 import { altitudeFirstSteps } from './altitudeSickness';
 import type { FactSource } from './checked';
+import { CARRIERS, type CarrierRules } from './carriers';
 import { allChecklistRules, entryRules, permitRules } from './checklist';
 import { countryName } from './countryNames';
 import { ECC_DIFFERENCES, emergencyNumbers, numberLabel, numberText } from './emergency';
@@ -18,7 +19,7 @@ import { TROUBLE } from './trouble';
 import type { CountryEssentials, Source } from './essentials/types';
 import { formatElevation, placeElevations, stopElevations } from './elevations';
 
-export type FactKind = 'Emergency number' | 'Android’s emergency table' | 'Entry rule' | 'Permit' | 'Health' | 'Altitude' | 'Elevation' | 'Essentials' | 'Phrase for trouble';
+export type FactKind = 'Emergency number' | 'Android’s emergency table' | 'Entry rule' | 'Permit' | 'Health' | 'Altitude' | 'Elevation' | 'Essentials' | 'Phrase for trouble' | 'Flight rule';
 
 export interface FactRecord {
   readonly kind: FactKind;
@@ -33,7 +34,7 @@ export interface FactRecord {
   readonly note?: string;
 }
 
-const KIND_ORDER: readonly FactKind[] = ['Emergency number', 'Android’s emergency table', 'Entry rule', 'Permit', 'Health', 'Altitude', 'Elevation', 'Essentials', 'Phrase for trouble'];
+const KIND_ORDER: readonly FactKind[] = ['Emergency number', 'Android’s emergency table', 'Entry rule', 'Permit', 'Health', 'Altitude', 'Elevation', 'Essentials', 'Phrase for trouble', 'Flight rule'];
 
 /** An essentials source with the fact's words, as a fact's source. */
 const essentialsSource = (source: Source, quote: string): FactSource => ({ publisher: source.title, url: source.url, quote });
@@ -78,6 +79,28 @@ function troubleFacts(e: CountryEssentials): FactRecord[] {
       ];
     }),
   );
+}
+
+/** A carrier's domestic rules a booked trip's Before you go gives (online check-in, baggage). */
+function carrierFacts(c: CarrierRules): FactRecord[] {
+  const checkIn = c.webCheckIn;
+  return [
+    ...(checkIn
+      ? [
+          {
+            kind: 'Flight rule' as const,
+            what: `${c.name} (${c.code}): online check-in, domestic flights`,
+            text: `Opens ${checkIn.opensHoursBefore} hours before departure${checkIn.closesMinutesBefore !== undefined ? `, closes ${checkIn.closesMinutesBefore} minutes before` : ''}.`,
+            sources: checkIn.sources,
+            checkedOn: c.checkedOn,
+            ...(checkIn.note ? { note: checkIn.note } : {}),
+          },
+        ]
+      : []),
+    ...(c.baggage
+      ? [{ kind: 'Flight rule' as const, what: `${c.name} (${c.code}): baggage, domestic economy`, text: c.baggage.text, sources: c.baggage.sources, checkedOn: c.checkedOn, ...(c.baggage.note ? { note: c.baggage.note } : {}) }]
+      : []),
+  ];
 }
 
 function elevationFacts(): FactRecord[] {
@@ -130,6 +153,7 @@ export function allFacts(essentials: readonly CountryEssentials[]): FactRecord[]
     ...elevationFacts(),
     ...essentials.flatMap(essentialsFacts),
     ...essentials.flatMap(troubleFacts),
+    ...CARRIERS.flatMap(carrierFacts),
   ];
   const rank = (r: FactRecord) => KIND_ORDER.indexOf(r.kind);
   return records.map((r, i) => ({ r, i })).sort((a, b) => a.r.checkedOn.localeCompare(b.r.checkedOn) || rank(a.r) - rank(b.r) || a.i - b.i).map(({ r }) => r);

@@ -128,6 +128,30 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
   return Lazy;
 }
 
+/** The modules of the islands the server rendered since the last takeRenderedIslands(), in order. */
+const renderedIslands = new Set<string>();
+
+/** Islands rendered with no module named: the island plugin missed their call. */
+const unnamedIslands = new Set<string>();
+
+/** Server only: an island that the browser loads without a tap or a scroll was rendered. */
+export function islandRendered(module: string | undefined, what: string): void {
+  if (module) renderedIslands.add(module);
+  else unnamedIslands.add(what);
+}
+
+/**
+ * The islands rendered since the last call (one page's render), and forgets them. Throws if one had
+ * no module named (the server build names each, scripts/island-module-plugin.ts): its code would
+ * silently load late.
+ */
+export function takeRenderedIslands(): string[] {
+  if (unnamedIslands.size) throw new Error(`island(): no module named for ${[...unnamedIslands].join(', ')} (scripts/island-module-plugin.ts)`);
+  const modules = [...renderedIslands];
+  renderedIslands.clear();
+  return modules;
+}
+
 /** Preloads of the lazy components made with { prerender: true } (components/island). */
 const prerenderedParts = new Set<() => Promise<unknown>>();
 

@@ -8,6 +8,9 @@
  * - data-preload: the chunks the page starts with (its page, its data and what they import), which
  *   the entry fetches after the first paint. Not modulepreload links in the head: fetched at once
  *   they would compete with the hero photo, the largest paint (docs/performance.md).
+ * - data-islands: the chunks of the islands the page loads without a tap or a scroll ('start',
+ *   'client', 'idle'), which the entry fetches right after data-preload's; the app starts without
+ *   waiting for them, and each island finds its code on the way or here when hydration reaches it.
  * - data-hydrated: set once the app has hydrated (or rendered) the page itself; the islands in it
  *   may still be waiting for their code.
  * - data-interactive: set once the page and every island on it that does not wait (no data-when:
@@ -40,8 +43,9 @@ export const WANTED_EVENT = 'rasa:wanted';
 export const INTERACTIVE_SELECTOR = `#${ROOT_ID}[${INTERACTIVE_ATTRIBUTE}]`;
 
 /** The pre-rendered root; `path` null for the app shell, which has no page in it. */
-export function rootElementHtml({ html, path, preload }: { html: string; path: string | null; preload: readonly string[] }): string {
-  const attributes = [path === null ? '' : ` data-path="${escapeMarkup(path)}"`, preload.length ? ` data-preload="${escapeMarkup(preload.join(' '))}"` : ''].join('');
+export function rootElementHtml({ html, path, preload, islands = [] }: { html: string; path: string | null; preload: readonly string[]; islands?: readonly string[] }): string {
+  const list = (name: string, hrefs: readonly string[]) => (hrefs.length ? ` ${name}="${escapeMarkup(hrefs.join(' '))}"` : '');
+  const attributes = [path === null ? '' : ` data-path="${escapeMarkup(path)}"`, list('data-preload', preload), list('data-islands', islands)].join('');
   return `<div id="${ROOT_ID}"${attributes}>${html}</div>`;
 }
 
@@ -57,6 +61,11 @@ export function isPrerenderedFor(root: HTMLElement | null, pathname: string): bo
 /** The chunks the page starts with. */
 export function preloadHrefs(root: HTMLElement | null): string[] {
   return root?.dataset.preload?.split(' ').filter(Boolean) ?? [];
+}
+
+/** The chunks of the islands the page loads without a tap or a scroll, less those it starts with. */
+export function islandHrefs(root: HTMLElement | null): string[] {
+  return root?.dataset.islands?.split(' ').filter(Boolean) ?? [];
 }
 
 /** The hero photo, if the page has one above the fold. */

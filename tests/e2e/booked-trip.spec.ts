@@ -9,9 +9,11 @@
  */
 import { generateKeyPairSync, sign as signBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import ICAL from 'ical.js';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { collectErrors, field, goOffline, installServiceWorker, toast, waitForApp } from './support';
 
 // Each test fills the desk's form before it looks at a phone: more than the default on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -305,8 +307,8 @@ test("My Journeys takes the trip's .json file: verified, kept, and listed there"
 });
 
 for (const width of [390, 1366]) {
-  test(`/desk and /trip have zero WCAG 2.2 A/AA violations at ${width} px`, async ({ page, browser, baseURL }) => {
-    test.setTimeout(120_000);
+  test(`/desk, /trip, and Today and Help on the trip have zero WCAG 2.2 A/AA violations at ${width} px`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     await openDesk(page);
     await fillTrip(page, { night4: 'ITC Mughal' });
@@ -328,7 +330,22 @@ for (const width of [390, 1366]) {
     await t.goto('/trip');
     await waitForApp(t);
     await expect(t.getByTestId('booked-trip')).toBeVisible();
+    await expect(t.getByTestId('booked-stays')).toBeVisible();
+    await expect(t.getByTestId('before-you-go')).toBeVisible();
     await check(t, '/trip (kept)');
+    // On the road: day 4 (09:00 in India, the night at the ITC Mughal), Today and Help led by the trip, the driver's card open.
+    await t.clock.setFixedTime(new Date('2027-03-17T03:30:00Z'));
+    await t.goto('/today');
+    await waitForApp(t);
+    await expect(t.getByTestId('today-booked')).toBeVisible();
+    await check(t, '/today (booked, day 4)');
+    await t.getByRole('button', { name: 'Show the driver' }).click();
+    await expect(t.getByTestId('driver-card')).toBeVisible();
+    await check(t, '/today (Show the driver)');
+    await t.goto('/help/india');
+    await waitForApp(t);
+    await expect(t.getByTestId('help-booked')).toBeVisible();
+    await check(t, '/help/india (booked, day 4)');
     await t.goto(oneCharacterChanged(link));
     await waitForApp(t);
     await expect(t.getByTestId('trip-refused')).toBeVisible();
@@ -337,3 +354,115 @@ for (const width of [390, 1366]) {
     expect(failures).toEqual([]);
   });
 }
+
+test.describe('the booked trip on the road', () => {
+  /** Day 3 of a Golden Triangle trip for Asha Rao: a pick-up, a flight and a hotel with its address in Devanagari. */
+  async function fillRoadDay(page: Page) {
+    await fillTrip(page);
+    const d3 = await openDay(page, 3);
+    await d3.getByRole('button', { name: 'Add a flight on day 3' }).click();
+    await d3.getByLabel('Airline code').fill('AI');
+    await d3.getByLabel('Flight number').fill('491');
+    await d3.getByLabel('From (airport code)').fill('DEL');
+    await d3.getByLabel('To (airport code)').fill('JAI');
+    await d3.getByLabel('Departs (local time)').fill('14:05');
+    await d3.getByLabel('Arrives (local time)').fill('15:10');
+    await d3.getByLabel('Terminal').fill('3');
+    await d3.getByLabel('Hotel name', { exact: true }).fill('The Oberoi Rajvilas');
+    await d3.getByLabel('Address', { exact: true }).fill('Goner Road, Jaipur 302031');
+    await d3.getByLabel('Address in the local script').fill('गोनेर रोड, जयपुर 302031');
+    await d3.getByLabel('Hotel phone').fill('+91 141 268 0101');
+  }
+
+  test('offline on day 3: the driver with his number and the pick-up, the flight in local time, the hotel in Devanagari, Help and the outbox offer the trip line, the calendar file', async ({ page, browser, baseURL }) => {
+    // The desk, then a phone through Today, Help, a booking request and the calendar file.
+    test.setTimeout(180_000);
+    await openDesk(page);
+    await fillRoadDay(page);
+    const link = await send(page, 1);
+
+    const traveller = await freshBrowser(browser, baseURL, 'allow');
+    await installServiceWorker(traveller.page);
+    await traveller.page.goto(link);
+    await waitForApp(traveller.page);
+    await keep(traveller.page);
+    // A trip planned from the brochure on the same dates: named below the booked one.
+    await traveller.page.evaluate(() => localStorage.setItem('rasa.plans', JSON.stringify([{ id: 'golden-triangle:2027-03-14', itineraryId: 'golden-triangle', start: '2027-03-14', travellers: 2, savedAt: '2026-11-01T10:00:00.000Z' }])));
+    await goOffline(traveller.context, traveller.page);
+    traveller.errors.length = 0;
+    // 08:40 on Tue 16 Mar 2027 in India (03:10 UTC): day 3.
+    await traveller.page.clock.setFixedTime(new Date('2027-03-16T03:10:00Z'));
+    await traveller.page.goto('/today');
+    await waitForApp(traveller.page);
+    const booked = traveller.page.getByTestId('today-booked');
+    await expect(booked.getByRole('heading', { name: 'Day 3 · Tue 16 Mar 2027' })).toBeVisible();
+    const transfer = booked.getByTestId('today-transfer');
+    await expect(transfer).toContainText('Pick-up 09:30');
+    await expect(transfer).toContainText('Driver: Suresh Singh');
+    await expect(transfer.getByRole('link', { name: 'Call driver Suresh Singh: +919899001122' })).toHaveAttribute('href', 'tel:+919899001122');
+    await expect(transfer.getByRole('link', { name: 'WhatsApp driver Suresh Singh' })).toHaveAttribute('href', 'https://wa.me/919899001122');
+    await expect(booked.getByTestId('today-flight')).toContainText('Flight AI 491: DEL → JAI');
+    await expect(booked.getByTestId('today-flight')).toContainText('Departs 14:05 DEL time');
+    // The booked trip leads; the plan made here is named below it, not shown as a second day.
+    await expect(traveller.page.getByText('No trip planned yet')).toHaveCount(0);
+    const also = traveller.page.getByTestId('today-also-planned');
+    await expect(also.getByRole('heading', { name: 'Also planned on this device' })).toBeVisible();
+    await expect(also.getByRole('link', { name: 'Golden Triangle Luxury Tour' })).toHaveAttribute('href', '/itinerary/golden-triangle?start=2027-03-14&travellers=2');
+    await expect(traveller.page.getByTestId('today-running')).toHaveCount(0);
+    const [bookedBox, alsoBox] = await Promise.all([booked.boundingBox(), also.boundingBox()]);
+    expect(bookedBox!.y).toBeLessThan(alsoBox!.y);
+
+    await booked.getByRole('button', { name: 'Show the driver' }).click();
+    const card = traveller.page.getByTestId('driver-card');
+    await expect(card).toContainText('गोनेर रोड, जयपुर 302031');
+    await expect(card).toContainText('The Oberoi Rajvilas');
+    await card.getByRole('button', { name: 'Close' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(booked.getByRole('button', { name: 'Show the driver' })).toBeFocused();
+
+    // Help, still offline: the trip's own 24-hour line comes first, before the country's numbers.
+    await traveller.page.goto('/help/india');
+    await waitForApp(traveller.page);
+    const line = traveller.page.getByTestId('help-booked');
+    await expect(line.getByRole('link', { name: /^Call your trip's 24-hour line: \+\d+$/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+    const [lineBox, numbersBox] = await Promise.all([line.boundingBox(), traveller.page.getByRole('heading', { name: 'Emergency numbers in India' }).boundingBox()]);
+    expect(lineBox!.y).toBeLessThan(numbersBox!.y);
+
+    // A message written on the trip, with no signal: it waits in the outbox, which offers the trip's line.
+    await traveller.page.goto('/contact');
+    await waitForApp(traveller.page);
+    await field(traveller.page, 'Name').fill('Asha Rao');
+    await field(traveller.page, 'Email').fill('asha.road@example.com');
+    await field(traveller.page, 'Subject').fill('Our driver has not come');
+    await field(traveller.page, 'Message').fill('We are waiting in the lobby.');
+    await traveller.page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(traveller.page, 'Message Saved')).toBeVisible();
+    const tripLine = traveller.page.getByTestId('outbox-indicator').getByTestId('outbox-trip-line');
+    await expect(tripLine).toContainText('Need a person now?');
+    await expect(tripLine.getByRole('link', { name: /^Call your trip's 24-hour line: \+\d+$/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+
+    // The calendar file, made offline: the flight at 14:05 in Delhi is 08:35 UTC, its alarm 3 h before.
+    await traveller.page.goto('/trip');
+    await waitForApp(traveller.page);
+    // The route as booked: day 3's hotel, not the plan's, marked; Before you go adds the flight's check-in.
+    const stays = traveller.page.getByTestId('booked-stays');
+    await expect(stays.getByRole('listitem').filter({ hasText: 'The Oberoi Rajvilas' })).toContainText('Changed from the plan');
+    await expect(stays.getByRole('link', { name: 'Open The Oberoi Rajvilas in Google Maps' })).toHaveAttribute('href', /Goner%20Road|Goner\+Road/);
+    await expect(traveller.page.getByTestId('checklist-item').filter({ hasText: 'Check in online for AI 491' })).toContainText('DEL → JAI');
+    const download = traveller.page.waitForEvent('download');
+    await traveller.page.getByRole('button', { name: 'Add to my calendar' }).click();
+    const ics = await readFile((await (await download).path())!, 'utf8');
+    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const flight = events.find((e) => /AI 491/.test(e.summary));
+    expect(flight?.startDate.toJSDate().toISOString()).toBe('2027-03-16T08:35:00.000Z');
+    expect(flight?.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString()).toBe('-PT3H');
+    const pickUp = events.find((e) => /Pick-up/.test(e.summary));
+    expect(pickUp?.startDate.toJSDate().toISOString()).toBe('2027-03-16T04:00:00.000Z');
+    expect(events.filter((e) => e.startDate.isDate).length).toBeGreaterThanOrEqual(6);
+    // Before you go's reminders ride in the same file, the flight's check-in among them.
+    expect(events.some((e) => e.summary === 'Before you go: Check in online for AI 491')).toBe(true);
+    expect(events.some((e) => /^Before you go: .*e-Visa/.test(e.summary))).toBe(true);
+    expect(traveller.errors).toEqual([]);
+    await traveller.context.close();
+  });
+});

@@ -35,12 +35,22 @@ describe('the chunks a page starts with', () => {
       // the bundler may leave its chunk without a facade.
       chunk('assets/india.js', null, ['/r/src/content/destinations/india.ts']),
       chunk('assets/nepal.js', null, ['/r/src/content/destinations/nepal.ts']),
+      // An island the page loads at once, in a named group with what it imports.
+      chunk('assets/afterStart.js', null, ['/r/src/app/layout/DeferredChrome.tsx'], ['assets/shared.js', 'assets/db.js']),
+      chunk('assets/db.js', null, ['/r/src/features/storage/db.ts']),
     ].map((c) => [c.fileName, c]),
   );
 
   it('are the start chunk, the chunks of its modules, facades or not, and what they import, never the entry', () => {
-    const files = preloadFiles(bundle, ['src/pages/country/CountryPage.tsx', 'src/content/destinations/india.ts'], '/');
-    expect(files.sort()).toEqual(['/assets/CountryPage.js', '/assets/india.js', '/assets/shared.js', '/assets/start.js']);
+    const { preload, islands } = preloadFiles(bundle, ['src/pages/country/CountryPage.tsx', 'src/content/destinations/india.ts'], '/');
+    expect(preload.sort()).toEqual(['/assets/CountryPage.js', '/assets/india.js', '/assets/shared.js', '/assets/start.js']);
+    expect(islands).toEqual([]);
+  });
+
+  it("list the islands' chunks and what they import apart, less what the page starts with", () => {
+    const { preload, islands } = preloadFiles(bundle, ['src/pages/country/CountryPage.tsx'], '/', ['src/app/layout/DeferredChrome.tsx']);
+    expect(preload).not.toContain('/assets/afterStart.js');
+    expect(islands).toEqual(['/assets/afterStart.js', '/assets/db.js']);
   });
 
   it('fail the build for a module no chunk holds', () => {

@@ -21,7 +21,7 @@ import { countryEssentials } from '../../content/essentials';
 import type { CountryEssentials } from '../../content/essentials/types';
 import type { CountrySlug, Itinerary } from '../../content/types';
 import type { Quoted } from '../essentials/SourceQuotes';
-import { beforeYouGo, CATEGORY_LABELS, isOverdue, reminderDate, tripCountries, type ChecklistItem } from './checklist';
+import { beforeYouGo, CATEGORY_LABELS, isOverdue, reminderDate, sortChecklist, tripCountries, type ChecklistItem } from './checklist';
 import { CHECKLIST_UNAVAILABLE_MESSAGE, setTicked, useTicked } from './checklistTicks';
 import { formatDay, type IsoDate } from '../journeys/dates';
 import { downloadText } from '../journeys/share';
@@ -32,6 +32,8 @@ const ExternalLink = lightIcon(LucideExternalLink);
 
 export interface BeforeYouGoProps {
   itinerary: Pick<Itinerary, 'id' | 'title' | 'stops' | 'days'>;
+  /** A booked trip's: its start (else the page's query gives it) and what its booking implies (its flights). */
+  booked?: { readonly start: IsoDate; readonly items: readonly ChecklistItem[] };
 }
 
 type Essentials = Partial<Record<CountrySlug, CountryEssentials>>;
@@ -77,7 +79,7 @@ function SourceWords({ sources }: { sources: readonly Quoted[] }) {
 
 function Sources({ item }: { item: ChecklistItem }) {
   // The pages whose words are kept (sourceWords.ts): the list loads them when it is opened.
-  const quoted = item.sources.flatMap((s) => (s.url && s.words ? [{ publisher: s.title, url: s.url }] : []));
+  const quoted = item.sources.flatMap((s) => (s.url && (s.words || s.quote) ? [{ publisher: s.title, url: s.url, quote: s.quote }] : []));
   return (
     <Box>
       <Text fontSize="xs" color="fg.muted">
@@ -149,10 +151,10 @@ function ChecklistRow({ item, ticked, today, onTick }: { item: ChecklistItem; ti
   );
 }
 
-function Checklist({ itinerary: it, start, today }: BeforeYouGoProps & { start: IsoDate; today: IsoDate }) {
+function Checklist({ itinerary: it, start, today, extra }: Pick<BeforeYouGoProps, 'itinerary'> & { start: IsoDate; today: IsoDate; extra?: readonly ChecklistItem[] }) {
   const countries = useMemo(() => tripCountries(it), [it]);
   const essentials = useEssentials(countries);
-  const items = useMemo(() => (essentials ? beforeYouGo(it, start, essentials) : undefined), [it, start, essentials]);
+  const items = useMemo(() => (essentials ? sortChecklist([...beforeYouGo(it, start, essentials), ...(extra ?? [])]) : undefined), [it, start, essentials, extra]);
   const ticked = useTicked(it.id, start);
   // Opened from Today or My Journeys (#before-you-go): the section exists only now, so scroll here.
   const ready = items !== undefined;
@@ -213,9 +215,9 @@ function Checklist({ itinerary: it, start, today }: BeforeYouGoProps & { start: 
   );
 }
 
-export default function BeforeYouGo({ itinerary }: BeforeYouGoProps) {
+export default function BeforeYouGo({ itinerary, booked }: BeforeYouGoProps) {
   const { query, today } = useTripQuery(itinerary);
-  const start = query?.start;
+  const start = booked?.start ?? query?.start;
   if (!start || !today) return null;
-  return <Checklist itinerary={itinerary} start={start} today={today} />;
+  return <Checklist itinerary={itinerary} start={start} today={today} extra={booked?.items} />;
 }

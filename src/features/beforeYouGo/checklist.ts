@@ -30,7 +30,8 @@ import { paths } from '../../config/paths';
 import { journeyAltitude } from '../altitude/journey';
 import { addDays, compareIsoDates, monthOf, type IsoDate } from '../journeys/dates';
 
-export type ChecklistCategory = 'entry' | 'permits' | 'health' | 'money' | 'plugs' | 'packing';
+/** 'flights': what a booked trip's flights imply (bookedTrip/bookingChecklist.ts). */
+export type ChecklistCategory = 'entry' | 'permits' | 'health' | 'money' | 'plugs' | 'packing' | 'flights';
 
 export const CATEGORY_LABELS: Readonly<Record<ChecklistCategory, string>> = {
   entry: 'Entry',
@@ -38,6 +39,7 @@ export const CATEGORY_LABELS: Readonly<Record<ChecklistCategory, string>> = {
   health: 'Health',
   money: 'Money',
   plugs: 'Plugs and voltage',
+  flights: 'Flights',
   packing: 'Packing',
 };
 
@@ -50,6 +52,8 @@ export interface ItemSource {
   readonly checkedOn?: string;
   /** Its own words for the rule are in content/sourceWords.ts, shown on request. */
   readonly words?: true;
+  /** Its own words, kept with the fact (a carrier's rule), shown on request. */
+  readonly quote?: string;
 }
 
 export interface ChecklistItem {
@@ -79,7 +83,7 @@ export const WET_MONTH_MM = 100;
 const PACK_DAYS_BEFORE = 3;
 const BUY_DAYS_BEFORE = 7;
 
-const CATEGORY_ORDER: readonly ChecklistCategory[] = ['entry', 'permits', 'health', 'money', 'plugs', 'packing'];
+const CATEGORY_ORDER: readonly ChecklistCategory[] = ['entry', 'permits', 'health', 'money', 'plugs', 'packing', 'flights'];
 
 const fromFact = (source: SourcePage, checkedOn: string): ItemSource => ({ title: source.publisher, url: source.url, checkedOn, words: true });
 const fromEssentials = (source: Source): ItemSource => ({ title: source.title, url: source.url, checkedOn: source.checked });
@@ -268,7 +272,12 @@ export function beforeYouGo(trip: ChecklistTrip, start: IsoDate, essentials: Par
     }),
     ...climateItems(trip, start),
   ];
-  return items.sort((a, b) => compareIsoDates(a.due, b.due) || orderOf(a) - orderOf(b) || a.id.localeCompare(b.id));
+  return sortChecklist(items);
+}
+
+/** Soonest due first, then by category (entry first, flights last), then by id. */
+export function sortChecklist(items: readonly ChecklistItem[]): ChecklistItem[] {
+  return [...items].sort((a, b) => compareIsoDates(a.due, b.due) || orderOf(a) - orderOf(b) || a.id.localeCompare(b.id));
 }
 
 /**

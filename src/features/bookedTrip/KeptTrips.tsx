@@ -5,7 +5,8 @@
 import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { ButtonLink } from '../../components/links';
 import { paths } from '../../config/paths';
-import { RemoveKeptTrip, useKeptTrips } from './kept';
+import { RemoveKeptTrip } from './kept';
+import { useKeptTrips } from './useKeptTrips';
 import { formatDay } from './time';
 
 export default function KeptTrips() {

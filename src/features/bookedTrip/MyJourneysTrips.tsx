@@ -6,33 +6,17 @@
  * phone may keep one, so a visit with none fetches none of it.
  */
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { island } from '../../components/island';
 import { Opening } from '../../components/Opening';
-import { listen } from '../storage/crossTab';
-import { storeMayHold } from '../storage/mayHold';
+import { useMayHold } from '../storage/mayHold';
 
 const FileTrip = island<{ file: File }>(() => import('./FileTrip'), { what: 'the trip', when: 'client', placeholder: <Opening what="the trip" /> });
 const KeptTrips = island<object>(() => import('./KeptTrips'), { what: 'your kept trips', when: 'client' });
 
-/** True once this phone may keep a booked trip (asked of the store without its code), or one is kept. */
-function useMayKeepTrips(): boolean {
-  const [may, setMay] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const off = listen('bookedTrips', () => live && setMay(true));
-    void storeMayHold('bookedTrips').then((holds) => live && holds && setMay(true));
-    return () => {
-      live = false;
-      off();
-    };
-  }, []);
-  return may;
-}
-
 export default function MyJourneysTrips() {
   const inputId = useId();
-  const mayKeep = useMayKeepTrips();
+  const mayKeep = useMayHold('bookedTrips');
   // Each pick its own: the same file picked again is checked again.
   const [picked, setPicked] = useState<{ file: File; n: number }>();
   const onFile = (input: HTMLInputElement) => {

@@ -12,8 +12,9 @@ import { Hotel as LucideHotel, Car as LucideCar, Flag as LucideFlag, PhoneCall a
 import type { ReactNode } from 'react';
 import { lightIcon } from '../../components/lightIcon';
 import type { Itinerary } from '../../content/types';
+import { bookedDays } from './days';
 import { planDays } from './plan';
-import { addDays, dayOfTrip, durationText, formatDay, minutesBetween } from './time';
+import { durationText, formatDay, minutesBetween } from './time';
 import type { BookedTrip, DayChange, Flight, Hotel, Transfer } from './trip';
 
 const Hotel = lightIcon(LucideHotel);
@@ -137,14 +138,8 @@ export interface TripDetailsProps {
 }
 
 export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
-  const plan = itinerary ? planDays(itinerary) : [];
-  const changes = new Map(trip.days.map((d) => [d.day, d]));
-  const length = dayOfTrip(trip.start, trip.end);
-  const dayOf = (local: string) => dayOfTrip(trip.start, local.slice(0, 10));
-  const byTime = <T extends { readonly at: string }>(a: T, b: T) => a.at.localeCompare(b.at);
-  const days = Array.from({ length }, (_, i) => i + 1);
-  // A flight or pick-up on the evening before day 1, or the morning after the last, joins the nearest day.
-  const clamp = (day: number) => Math.min(Math.max(day, 1), length);
+  const days = bookedDays(trip, itinerary ? planDays(itinerary) : []);
+  const length = days.length;
   const titleId = `booked-${trip.tripId}-title`;
 
   return (
@@ -173,18 +168,11 @@ export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
         </Text>
       </Stack>
       <Stack as="ol" listStyleType="none" gap="4">
-        {days.map((day) => {
-          const planned = plan[day - 1];
-          const change = changes.get(day);
-          const items = [
-            ...trip.flights.filter((f) => clamp(dayOf(f.departs)) === day).map((f) => ({ at: f.departs, node: <FlightLines key={f.id} flight={f} />, icon: <Plane size={18} />, id: f.id })),
-            ...trip.transfers.filter((t) => clamp(dayOf(t.pickUp)) === day).map((t) => ({ at: t.pickUp, node: <TransferLines key={t.id} transfer={t} />, icon: <Car size={18} />, id: t.id })),
-          ].sort(byTime);
-          const night = day < length ? <HotelLines hotel={change?.hotel} planned={planned?.accommodation} /> : null;
+        {days.map(({ day, date, planned, items, change, night }) => {
           return (
             <Box as="li" key={day} borderWidth="1px" borderColor="border.muted" borderRadius="l3" p={{ base: '4', md: '5' }} bg="bg.panel" data-testid="booked-day">
               <Heading as={level === 2 ? 'h3' : 'h4'} size="lg">
-                Day {day} · {formatDay(addDays(trip.start, day - 1))}
+                Day {day} · {formatDay(date)}
                 {planned && (
                   <Text as="span" fontWeight="normal" color="fg.muted">
                     {' '}
@@ -194,8 +182,8 @@ export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
               </Heading>
               <Stack gap="3" mt="3">
                 {items.map((item) => (
-                  <Line key={item.id} icon={item.icon}>
-                    {item.node}
+                  <Line key={item.id} icon={item.kind === 'flight' ? <Plane size={18} /> : <Car size={18} />}>
+                    {item.kind === 'flight' ? <FlightLines flight={item.flight} /> : <TransferLines transfer={item.transfer} />}
                   </Line>
                 ))}
                 <DayPeople change={change} />
@@ -204,7 +192,7 @@ export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
                     <Text fontSize="sm" color="fg.muted">
                       Night {day}
                     </Text>
-                    {night}
+                    <HotelLines hotel={night.hotel} planned={night.planned} />
                   </Line>
                 )}
               </Stack>

@@ -29,7 +29,7 @@ function itineraryOf(id: string): Promise<Itinerary | undefined> {
 }
 
 const loads = new Map<string, Promise<Itinerary | undefined>>();
-function loadItinerary(id: string): Promise<Itinerary | undefined> {
+export function loadItinerary(id: string): Promise<Itinerary | undefined> {
   let load = loads.get(id);
   if (!load) loads.set(id, (load = itineraryOf(id)));
   return load;

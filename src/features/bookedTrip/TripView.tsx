@@ -4,15 +4,22 @@
  * phone. Browser only: the page renders it after start-up, online or offline (precached). A link
  * pasted into the same tab (a new fragment) opens at once.
  */
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { AppLink } from '../../components/links';
+import { AddToCalendar } from './AddToCalendar';
+import { island } from '../../components/island';
 import { Opening } from '../../components/Opening';
 import { paths } from '../../config/paths';
 import { openFragment, type Opened } from './open';
-import { RemoveKeptTrip, useKeptTrips } from './kept';
+import { RemoveKeptTrip } from './kept';
+import { useKeptTrips } from './useKeptTrips';
 import { Refused, TripReview, TripWithPlan } from './TripReview';
 import { trustedVerifier } from './trusted';
+import type { BookedTrip } from './trip';
+
+/** A kept trip's stays and Before you go: loaded only once a kept trip shows. */
+const OnTheRoute = island<{ trip: BookedTrip }>(() => import('./OnTheRoute'), { what: 'where you stay and your checklist', when: 'client' });
 
 /** The fragment, without '#'. */
 const fragment = () => window.location.hash.replace(/^#/, '');
@@ -65,10 +72,12 @@ function KeptTrips() {
         <Stack key={kept.id} gap="4">
           <Suspense fallback={<Opening what="your trip" />}>
             <TripWithPlan trip={kept.trip} />
+            <OnTheRoute trip={kept.trip} />
           </Suspense>
-          <Box>
+          <HStack gap="3" wrap="wrap" align="start">
+            <AddToCalendar trip={kept.trip} />
             <RemoveKeptTrip kept={kept} />
-          </Box>
+          </HStack>
         </Stack>
       ))}
     </Stack>

@@ -1,6 +1,5 @@
 /**
- * The trips kept on this phone, as a screen reads them (current after each change, in this tab or
- * another), and the removal of one, asked twice. Light: My Journeys lists the kept trips with it
+ * The removal of a trip kept on this phone, asked twice (the list itself: useKeptTrips.ts). Light: My Journeys lists the kept trips with it
  * without loading the trip's screens.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
@@ -9,30 +8,10 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { CircleMinus as LucideCircleMinus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { lightIcon } from '../../components/lightIcon';
-import { listKeptTrips, removeKeptTrip, subscribeKeptTrips, type KeptTrip } from './store';
+import { removeKeptTrip, type KeptTrip } from './store';
 import { formatDay } from './time';
 
 const CircleMinus = lightIcon(LucideCircleMinus);
-
-/** The kept trips, current after each change here or in another tab; undefined until read; an error's message where storage is refused. */
-export function useKeptTrips(): KeptTrip[] | undefined | { error: string } {
-  const [trips, setTrips] = useState<KeptTrip[] | { error: string }>();
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      void listKeptTrips().then(
-        (list) => live && setTrips(list),
-        () => live && setTrips({ error: 'This browser does not let the site keep data on this device (a private window, or site data blocked), so no trip can be kept here.' }),
-      );
-    read();
-    const stop = subscribeKeptTrips(read);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, []);
-  return trips;
-}
 
 export function RemoveKeptTrip({ kept }: { kept: KeptTrip }) {
   const [asking, setAsking] = useState(false);

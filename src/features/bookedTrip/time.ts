@@ -111,6 +111,11 @@ export function instantOf(local: LocalDateTime, zone: string): number {
   return valid.length ? Math.min(...valid) : before;
 }
 
+/** The wall-clock time `zone`'s clocks show at the instant `utcMs`: 'YYYY-MM-DDTHH:mm'. */
+export function localAt(utcMs: number, zone: string): LocalDateTime {
+  return new Date(utcMs + offsetAt(zone, utcMs)).toISOString().slice(0, 16);
+}
+
 /** Minutes from one local time in its zone to another in its own. */
 export function minutesBetween(from: LocalDateTime, fromZone: string, to: LocalDateTime, toZone: string): number {
   return Math.round((instantOf(to, toZone) - instantOf(from, fromZone)) / 60_000);

@@ -5,12 +5,17 @@
 import { Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
 import { collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { CloudOff as LucideCloudOff, TriangleAlert as LucideTriangleAlert } from 'lucide-react';
+import { island } from '../../components/island';
 import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../lib/useOnline';
+import { useMayHold } from '../storage/mayHold';
 import type { OutboxEntry } from './outbox/core';
 import { onOutboxChange, outbox } from './outbox/instance';
-import { waitingNote, waitingSummary, type StatusContext } from './outbox/status';
+import { isStuck, waitingNote, waitingSummary, type StatusContext } from './outbox/status';
+
+/** The trip's 24-hour line, for messages stuck during a booked trip: loaded only where one may be kept. */
+const TripLine = island<{ writtenAt: readonly number[] }>(() => import('../bookedTrip/OutboxTripLine'), { what: "your trip's 24-hour line", when: 'client' });
 
 const CloudOff = lightIcon(LucideCloudOff);
 const TriangleAlert = lightIcon(LucideTriangleAlert);
@@ -46,6 +51,8 @@ export function OutboxIndicator() {
   const waiting = entries.filter((e) => e.status === 'queued' || e.status === 'sending');
   const failed = entries.filter((e) => e.status === 'failed');
   const shown = [...failed, ...waiting];
+  const stuck = shown.filter((e) => isStuck(e, online));
+  const mayBeBooked = useMayHold('bookedTrips');
   if (!shown.length) return null;
 
   // Each try changes the outbox, so the list is read again and the next try said anew.
@@ -84,6 +91,7 @@ export function OutboxIndicator() {
             </Button>
           </Collapsible.Trigger>
         </HStack>
+        {mayBeBooked && stuck.length > 0 && <TripLine writtenAt={stuck.map((e) => e.createdAt)} />}
         <Collapsible.Content>
           <Stack as="ul" listStyle="none" gap="3" px="4" pb="4" maxH="50vh" overflowY="auto">
             {shown.map((e) => (

@@ -30,6 +30,8 @@ export interface CalendarOptions {
   readonly url?: string;
   /** The domain of the UIDs; the site's e-mail domain unless given. */
   readonly uidDomain?: string;
+  /** Timed events beside the days (a booked trip's flights and pick-ups). */
+  readonly extra?: readonly EventAttributes[];
 }
 
 /** The domain of the site's e-mail addresses: 'rasajourneys.com'. */
@@ -127,7 +129,8 @@ export function tripCalendar(
     };
   });
 
-  const { error, value } = createEvents(events, {
+  const extra = (options.extra ?? []).map((event) => ({ ...event, timestamp }));
+  const { error, value } = createEvents([...events, ...extra], {
     productId: `-//${escapeText(brand)}//My Journeys//EN`,
     calName: escapeText(`${brand}: ${itinerary.title}`),
   });

@@ -9,7 +9,9 @@
  * "may hold", and the store's own code then looks. It never creates the database: an open that
  * would create it is aborted (an empty database at version 1 would skip the app's first upgrade).
  */
-import { DB_NAME, type StoreName } from './keys';
+import { useEffect, useState } from 'react';
+import { listen } from './crossTab';
+import { DB_NAME, type StoreName, type Topic } from './keys';
 
 export function storeMayHold(store: StoreName): Promise<boolean> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(false);
@@ -46,4 +48,22 @@ export function storeMayHold(store: StoreName): Promise<boolean> {
       }
     };
   });
+}
+
+/**
+ * True once `store` may hold a record (asked as above), or once one is put there in this tab or
+ * another (its change notice): a screen shows the store's part, and fetches its code, only then.
+ */
+export function useMayHold(store: StoreName & Topic): boolean {
+  const [may, setMay] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const off = listen(store, () => live && setMay(true));
+    void storeMayHold(store).then((holds) => live && holds && setMay(true));
+    return () => {
+      live = false;
+      off();
+    };
+  }, [store]);
+  return may;
 }

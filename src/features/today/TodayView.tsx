@@ -259,7 +259,12 @@ function OtherTrips({ title, trips }: { title: string; trips: readonly TripAtMom
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
-export default function TodayView() {
+export interface TodayViewProps {
+  /** Beside a booked trip that leads Today: the trips planned here, named only (with their notes). */
+  readonly named?: boolean;
+}
+
+export default function TodayView({ named = false }: TodayViewProps) {
   // Read once as stored, for the note: the plan list itself leaves out what it cannot read.
   const [stored] = useState(() => {
     const storage = webStorage();
@@ -284,6 +289,14 @@ export default function TodayView() {
       )}
     </>
   );
+  if (named) {
+    return (
+      <Stack gap="4" data-testid="today-also-planned">
+        {notes}
+        <OtherTrips title="Also planned on this device" trips={today.trips.filter((t) => t.moment.kind !== 'after')} />
+      </Stack>
+    );
+  }
   if (!first || first.moment.kind === 'after') {
     return (
       <Stack gap="8">

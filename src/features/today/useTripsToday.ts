@@ -5,6 +5,7 @@
  * where it is spent. Browser only: its screens are islands rendered after start-up.
  */
 import { startTransition, useEffect, useState } from 'react';
+import { useNow } from '../../lib/useNow';
 import { itineraryDetails } from '../../content/itineraryDetails';
 import type { Itinerary } from '../../content/types';
 import { datedPlan, type DatedPlan } from '../journeys/plan';
@@ -23,22 +24,6 @@ export type TripsToday =
   | { readonly status: 'failed' }
   /** `trips` in Today's order; `unknown`: plans whose itinerary the catalogue no longer has. */
   | { readonly status: 'ready'; readonly trips: readonly TripAtMoment<TodayTrip>[]; readonly unknown: number };
-
-/** The moment, read again every minute and when the page is shown again. */
-export function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    const timer = setInterval(tick, everyMs);
-    const onShow = () => document.visibilityState === 'visible' && tick();
-    document.addEventListener('visibilitychange', onShow);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onShow);
-    };
-  }, [everyMs]);
-  return now;
-}
 
 type Loaded = { readonly plans: readonly PlannedTrip[]; readonly itineraries: readonly (Itinerary | undefined)[] } | 'failed';
 

@@ -32,6 +32,15 @@ export function waitingNote(entry: OutboxEntry, entries: readonly OutboxEntry[],
   return `Saved on this device; our mail service is busy (${entry.lastError ?? entry.lastStatus}), ${when}.`;
 }
 
+/**
+ * A message that will not go for now: not accepted, or waiting after a try failed or with no
+ * connection. (One just written, online and about to be tried, is not.) Where it was written during
+ * a booked trip, the outbox offers the trip's 24-hour line beside it.
+ */
+export function isStuck(entry: OutboxEntry, online: boolean): boolean {
+  return entry.status === 'failed' || (entry.status === 'queued' && (!online || entry.attempts > 0));
+}
+
 /** The summary's part on waiting messages: how many, and when the next try is. */
 export function waitingSummary(entries: readonly OutboxEntry[], context: StatusContext): string {
   const waiting = entries.filter((e) => e.status === 'queued' || e.status === 'sending').length;

@@ -1,0 +1,66 @@
+/**
+ * What a booked trip's flights add to Before you go: for each flight, online check-in (when it
+ * opens, where the carrier's rule is in content/carriers.ts; else a plain reminder with no time
+ * claimed), and for a domestic flight the carrier's baggage allowance with its sources. Times are
+ * the departure airport's (time.ts), as on the boarding pass. Pure: /trip shows the items beside
+ * the itinerary's checklist, and the trip's calendar file carries them.
+ */
+import { getAirport } from '../../content/airports';
+import type { CarrierRules } from '../../content/carriers';
+import type { FactSource } from '../../content/checked';
+import type { ChecklistItem, ItemSource } from '../beforeYouGo/checklist';
+import { addDays, formatDay, instantOf, localAt } from './time';
+import type { BookedTrip, Flight } from './trip';
+
+const clock = (local: string) => local.slice(11, 16);
+
+const sourcesOf = (sources: readonly FactSource[], checkedOn: string): ItemSource[] => sources.map((s) => ({ title: s.publisher, url: s.url, checkedOn, quote: s.quote }));
+
+/** Both airports in the table, in one country. */
+export function isDomestic(flight: Pick<Flight, 'from' | 'to'>): boolean {
+  const [from, to] = [getAirport(flight.from.iata), getAirport(flight.to.iata)];
+  return from !== undefined && to !== undefined && from.country === to.country;
+}
+
+function checkInItem(flight: Flight, carrier: CarrierRules | undefined): ChecklistItem {
+  const name = `${flight.carrier} ${flight.number}`;
+  const date = flight.departs.slice(0, 10);
+  const leg = `${flight.from.iata} → ${flight.to.iata}, ${formatDay(date)} at ${clock(flight.departs)} ${flight.from.iata} time`;
+  const base = { id: `flight-${flight.id}-check-in`, category: 'flights', title: `Check in online for ${name}` } as const;
+  const rule = isDomestic(flight) ? carrier?.webCheckIn : undefined;
+  if (!rule || !carrier) {
+    return { ...base, text: `${name} (${leg}): check in online before you leave for the airport. The airline’s site or app says when check-in opens.`, due: addDays(date, -1), sources: [] };
+  }
+  const opens = localAt(instantOf(flight.departs, flight.from.zone) - rule.opensHoursBefore * 3_600_000, flight.from.zone);
+  const closes = rule.closesMinutesBefore !== undefined ? ` It closes ${rule.closesMinutesBefore} minutes before departure.` : '';
+  return {
+    ...base,
+    text: `${name} (${leg}): ${carrier.name} opens online check-in ${rule.opensHoursBefore} hours before departure, on ${formatDay(opens.slice(0, 10))} at ${clock(opens)} ${flight.from.iata} time.${closes}`,
+    due: opens.slice(0, 10),
+    sources: sourcesOf(rule.sources, carrier.checkedOn),
+  };
+}
+
+function baggageItem(flight: Flight, carrier: CarrierRules | undefined): ChecklistItem | undefined {
+  if (!carrier?.baggage || !isDomestic(flight)) return undefined;
+  const name = `${flight.carrier} ${flight.number}`;
+  return {
+    id: `flight-${flight.id}-baggage`,
+    category: 'flights',
+    title: `Pack for ${name}’s baggage allowance`,
+    text: `${carrier.name}, ${flight.from.iata} → ${flight.to.iata} on ${formatDay(flight.departs.slice(0, 10))}. ${carrier.baggage.text} Your ticket states your own allowance.`,
+    due: addDays(flight.departs.slice(0, 10), -1),
+    sources: sourcesOf(carrier.baggage.sources, carrier.checkedOn),
+  };
+}
+
+/** The items the trip's flights add, in flight order. */
+export function bookingChecklist(trip: Pick<BookedTrip, 'flights'>, carriers: readonly CarrierRules[]): ChecklistItem[] {
+  const byCode = new Map(carriers.map((c) => [c.code.toUpperCase(), c]));
+  return [...trip.flights]
+    .sort((a, b) => instantOf(a.departs, a.from.zone) - instantOf(b.departs, b.from.zone))
+    .flatMap((flight) => {
+      const carrier = byCode.get(flight.carrier.toUpperCase());
+      return [checkInItem(flight, carrier), baggageItem(flight, carrier)].filter((i): i is ChecklistItem => i !== undefined);
+    });
+}
