@@ -1,0 +1,66 @@
+/**
+ * In the server build only: names each island's module in its options, so the pre-renderer knows
+ * which islands a page renders and can list their chunks for the browser to fetch with the page's
+ * own (components/island, lib/load's renderedIslands). `island(() => import('./Footer'), { what })`
+ * becomes `island(() => import('./Footer'), { module: 'src/app/layout/Footer.tsx', what })`.
+ * Written here, not by hand in each call, so the name cannot drift from the import it stands for.
+ * The browser's build is left as written: it never reads the name.
+ */
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** A call, type arguments and all (`island<{ trip: BookedTrip }>(`). */
+const CALL = /\bisland(?:<[^()]*?>)?\(/g;
+const IMPORT = /\bimport\((['"])([^'"]+)\1\)/;
+
+/** Index of the first comma at depth 0 from `from` (the end of the call's first argument), or -1. */
+function firstArgumentEnd(code: string, from: number): number {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = from; i < code.length; i++) {
+    const c = code[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+      continue;
+    }
+    if (c === "'" || c === '"' || c === '`') quote = c;
+    else if (c === '(' || c === '{' || c === '[') depth++;
+    else if (c === ')' || c === '}' || c === ']') {
+      if (depth === 0) return -1;
+      depth--;
+    } else if (c === ',' && depth === 0) return i;
+  }
+  return -1;
+}
+
+export function islandModulePlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'rasa-island-module',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transform(code, id, options) {
+      if (!options?.ssr || !/[\\/]src[\\/].*\.tsx?$/.test(id) || id.endsWith('island.tsx') || !code.includes('island')) return null;
+      const edits: { at: number; text: string }[] = [];
+      for (const call of code.matchAll(CALL)) {
+        const start = call.index + call[0].length;
+        const end = firstArgumentEnd(code, start);
+        if (end < 0) continue;
+        const specifier = IMPORT.exec(code.slice(start, end))?.[2];
+        const brace = code.indexOf('{', end);
+        if (!specifier || brace < 0 || code.slice(end + 1, brace).trim() !== '') continue;
+        const resolved = await this.resolve(specifier, id);
+        if (!resolved) this.error(`island: cannot resolve ${specifier} from ${id}`);
+        const module = relative(root, resolved.id.split('?')[0]!).replace(/\\/g, '/');
+        edits.push({ at: brace + 1, text: ` module: ${JSON.stringify(module)},` });
+      }
+      if (!edits.length) return null;
+      let out = code;
+      for (const { at, text } of edits.reverse()) out = out.slice(0, at) + text + out.slice(at);
+      return { code: out, map: null };
+    },
+  };
+}
