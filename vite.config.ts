@@ -23,8 +23,15 @@ function extendedAnatomies(): string[] {
   return [...new Set(Array.from(source.matchAll(/=\s*([\w$]+)\.extendWith\(/g), (m) => m[1]!))];
 }
 
-function lateGroups(tests: Record<string, RegExp | ((id: string) => boolean)>) {
-  return Object.entries(tests).map(([name, test]) => ({ name, test, priority: 2, includeDependenciesRecursively: false }));
+type ModuleTest = RegExp | ((id: string) => boolean);
+
+/** A group's tests: a module is in it if one of them matches. */
+function lateGroups(tests: Record<string, ModuleTest | readonly ModuleTest[]>) {
+  const matches = (test: ModuleTest, id: string) => (typeof test === 'function' ? test(id) : test.test(id));
+  return Object.entries(tests).map(([name, t]) => {
+    const list: readonly ModuleTest[] = Array.isArray(t) ? t : [t as ModuleTest];
+    return { name, test: (id: string) => list.some((test) => matches(test, id)), priority: 2, includeDependenciesRecursively: false };
+  });
 }
 
 /**
@@ -39,9 +46,18 @@ const AFTER_START_GROUPS = lateGroups({
   // deferred chrome (the outbox's check, the service worker), the journeys link and device
   // storage's core (idb, the stores, the change notices, the "may hold" probe: in the browser's
   // build this takes what the 'db' and 'crossTab' groups hold in the server's).
-  afterStart: (id) =>
+  afterStart: [
+    (id) =>
     /[\\/]src[\\/](components[\\/](AppToaster|toastStore|toaster)\.tsx?|app[\\/]layout[\\/]DeferredChrome\.tsx|features[\\/](journeys[\\/](JourneysNavLink|useSaved|saved|travellers)|storage[\\/](syncedList|crossTab|mayHold|db|errors|webStorage|persist|keys)|enquiries[\\/]outbox[\\/]waiting|pwa[\\/](serviceWorker|PwaStatus))\.tsx?)$/.test(id) ||
     /[\\/]node_modules[\\/](idb|workbox-window|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](share|wifi-off|download|heart)\.mjs|@zag-js[\\/](toast|dismissable|interact-outside|core|react|types|utils)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](controller|overflow|wait-for|when-node|platform|event|tabbable|raf|set|node|computed-style)\.mjs|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](toast|portal)[\\/]|components[\\/]factory\.js|utils[\\/](create-context|compose-refs)\.js|providers[\\/](environment|locale)[\\/]|_virtual[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](toast[\\/]|icons\.js|button[\\/]close-button\.js)|theme[\\/]recipes[\\/]toast\.js))/.test(id),
+    // The footer (its links, the brand icons, the currency select, which loads when the page idles).
+    /[\\/]src[\\/](app[\\/]layout[\\/](Footer|FooterLinkList)|components[\\/]BrandIcons|features[\\/]currency[\\/]CurrencySelect)\.tsx$/,
+    // The small helpers the islands of many pages share (the day, the months, prices, share links,
+    // the save button, the selects' and fields' styles); those some page starts with stay apart.
+    /[\\/]src[\\/](lib[\\/]today|content[\\/]months|features[\\/](journeys[\\/](share|tripUrl|SaveButton)|seasons[\\/]seasonText|currency[\\/](FromPrice|useCurrency))|components[\\/](LabelledSelect|ChoiceOption)|theme[\\/]recipes[\\/]form)\.tsx?$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](input|textarea|field|fieldset)\.js$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]calendar-range\.mjs$/,
+    // The result line of the forms and My Journeys' imports, and a helper of Ark's forms.
+    /[\\/]src[\\/]components[\\/]OutcomeStatus\.tsx$|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]utils[\\/]create-split-props\.js$/,
+  ],
   // What one page loads after start-up from several islands, and the small modules they share;
   // a group is named after its main island's module where tests block that chunk by name.
   itineraryPlan: /[\\/]src[\\/](features[\\/](seasons[\\/](BestMonthsStrip|Rating)|journeys[\\/](TripPlan|useTripQuery))|components[\\/](PrintContact|OpenInMaps)|lib[\\/]mapLinks|content[\\/]hotels)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-plus|share-2|utensils|bed-double|party-popper|triangle-exclamation-point)\.mjs$/,
@@ -49,16 +65,20 @@ const AFTER_START_GROUPS = lateGroups({
   MyJourneysContent: /[\\/]src[\\/](pages[\\/]my-journeys[\\/]MyJourneysContent|features[\\/](journeys[\\/](MyJourneysView|compare)|bookedTrip[\\/]MyJourneysTrips|backup[\\/](base64|merge|checklist|format|exportFile|KeepTrip)|documents[\\/](crypto|rules|store)))\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](trash|list-checks|upload)\.mjs$/,
   homeLate: /[\\/]src[\\/](pages[\\/]home[\\/]PopularDestinations|features[\\/]today[\\/]TripBanner|content[\\/]popular)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-right\.mjs$/,
   TripFinder: /[\\/]src[\\/](features[\\/](finder[\\/](TripFinder|query)|catalogue[\\/]ItineraryCard)|content[\\/]styles)\.tsx?$/,
-  footer: /[\\/]src[\\/](app[\\/]layout[\\/](Footer|FooterLinkList)|components[\\/]BrandIcons|features[\\/]currency[\\/]CurrencySelect)\.tsx$/,
   ContactMessageForm: /[\\/]src[\\/](components[\\/]HeldSubmitNote|features[\\/]enquiries[\\/](api|forms[\\/](outcome|ContactMessageForm|contact)))\.tsx?$/,
   bookingForm: /[\\/]src[\\/]features[\\/]enquiries[\\/]forms[\\/](booking|useBookingCatalogue|BookingRequestForm|bookingCatalogue)\.tsx?$/,
-  // The small helpers the islands of many pages share (the day, the months, prices, share links,
-  // the save button, the selects' and fields' styles); those some page starts with stay apart.
-  lateKit: /[\\/]src[\\/](lib[\\/]today|content[\\/]months|features[\\/](journeys[\\/](share|tripUrl|SaveButton)|seasons[\\/]seasonText|currency[\\/](FromPrice|useCurrency))|components[\\/](LabelledSelect|ChoiceOption)|theme[\\/]recipes[\\/]form)\.tsx?$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](input|textarea|field|fieldset)\.js$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]calendar-range\.mjs$/,
   // Groups some pages start with: only those whose modules every such page starts with together
   // (dates and prices, which the payment page starts with).
+  // The contact icons and the online state: every page loads them after start-up (the footer, the
+  // forms); the contact and help pages start with them.
+  contactIcons: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|phone|map-pin)\.mjs$|[\\/]src[\\/]lib[\\/]useOnline\.ts$/,
+  // The route table and the head's helpers with a Chakra helper that every page starts with too:
+  // apart, the helper was one more file on every page.
+  routes: /[\\/]src[\\/](app[\\/]routes|lib[\\/]head)\.ts$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]omit\.js$/,
+  // The catalogue's small readers (the details loader and its hook, route text, country names, saved
+  // references): the pages that show the catalogue start with several of them, about 1 KB gzip in all.
+  pageKit: /[\\/]src[\\/](content[\\/](detailsLoader|routeText|countryNames)|lib[\\/]useLoadedDetails|features[\\/]journeys[\\/]refs)\.ts$/,
   payKit: /[\\/]src[\\/](features[\\/](journeys[\\/]dates|currency[\\/]money)|content[\\/]currencies)\.ts$/,
-  contactIcons: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|phone|map-pin)\.mjs$/,
   today: /[\\/]src[\\/](features[\\/]today[\\/](Today|TodayNoTrip)|content[\\/]popularJourneys)\.tsx?$/,
 });
 
