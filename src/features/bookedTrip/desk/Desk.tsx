@@ -25,7 +25,6 @@ import { DeskDay } from './DeskDay';
 import { DeskSend } from './DeskSend';
 import { SelectField, TextArea, TextField } from './fields';
 import { localSigningKey } from './key';
-import { sealTrip } from './send';
 
 const CirclePlus = lightIcon(LucideCirclePlus);
 const FilePlus = lightIcon(LucideFilePlus);
@@ -125,7 +124,11 @@ export default function Desk() {
       return;
     }
     setSending(true);
-    const result = await sealTrip(built.content, draft.sent, signingKey, trustedVerifier(), window.location.origin, new Date());
+    // The signing code loads on the first send: the desk opens without it.
+    const sender = await import('./send').catch(() => undefined);
+    const result = sender
+      ? await sender.sealTrip(built.content, draft.sent, signingKey, trustedVerifier(), window.location.origin, new Date())
+      : { ok: false as const, message: "We couldn't load the code that signs the trip. Check the connection and send again: the trip is kept." };
     setSending(false);
     if (!result.ok) {
       setOutcome(undefined);
