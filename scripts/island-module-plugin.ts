@@ -34,6 +34,29 @@ function firstArgumentEnd(code: string, from: number): number {
   return -1;
 }
 
+/**
+ * The source with each island call's module named: `resolve` turns an import's specifier into the
+ * module's path from the project's root (undefined if it cannot).
+ */
+export async function nameIslandModules(code: string, resolve: (specifier: string) => Promise<string | undefined>): Promise<string | null> {
+  const edits: { at: number; text: string }[] = [];
+  for (const call of code.matchAll(CALL)) {
+    const start = call.index + call[0].length;
+    const end = firstArgumentEnd(code, start);
+    if (end < 0) continue;
+    const specifier = IMPORT.exec(code.slice(start, end))?.[2];
+    const brace = code.indexOf('{', end);
+    if (!specifier || brace < 0 || code.slice(end + 1, brace).trim() !== '') continue;
+    const module = await resolve(specifier);
+    if (!module) throw new Error(`island: cannot resolve ${specifier}`);
+    edits.push({ at: brace + 1, text: ` module: ${JSON.stringify(module)},` });
+  }
+  if (!edits.length) return null;
+  let out = code;
+  for (const { at, text } of edits.reverse()) out = out.slice(0, at) + text + out.slice(at);
+  return out;
+}
+
 export function islandModulePlugin(): Plugin {
   let root = process.cwd();
   return {
@@ -44,23 +67,11 @@ export function islandModulePlugin(): Plugin {
     },
     async transform(code, id, options) {
       if (!options?.ssr || !/[\\/]src[\\/].*\.tsx?$/.test(id) || id.endsWith('island.tsx') || !code.includes('island')) return null;
-      const edits: { at: number; text: string }[] = [];
-      for (const call of code.matchAll(CALL)) {
-        const start = call.index + call[0].length;
-        const end = firstArgumentEnd(code, start);
-        if (end < 0) continue;
-        const specifier = IMPORT.exec(code.slice(start, end))?.[2];
-        const brace = code.indexOf('{', end);
-        if (!specifier || brace < 0 || code.slice(end + 1, brace).trim() !== '') continue;
+      const out = await nameIslandModules(code, async (specifier) => {
         const resolved = await this.resolve(specifier, id);
-        if (!resolved) this.error(`island: cannot resolve ${specifier} from ${id}`);
-        const module = relative(root, resolved.id.split('?')[0]!).replace(/\\/g, '/');
-        edits.push({ at: brace + 1, text: ` module: ${JSON.stringify(module)},` });
-      }
-      if (!edits.length) return null;
-      let out = code;
-      for (const { at, text } of edits.reverse()) out = out.slice(0, at) + text + out.slice(at);
-      return { code: out, map: null };
+        return resolved ? relative(root, resolved.id.split('?')[0]!).replace(/\\/g, '/') : undefined;
+      });
+      return out === null ? null : { code: out, map: null };
     },
   };
 }
