@@ -23,23 +23,22 @@ function extendedAnatomies(): string[] {
   return [...new Set(Array.from(source.matchAll(/=\s*([\w$]+)\.extendWith\(/g), (m) => m[1]!))];
 }
 
-type ModuleTest = RegExp | ((id: string) => boolean);
-
 /** A group's tests: a module is in it if one of them matches. */
-function lateGroups(tests: Record<string, ModuleTest | readonly ModuleTest[]>) {
-  const matches = (test: ModuleTest, id: string) => (typeof test === 'function' ? test(id) : test.test(id));
+function lateGroups(tests: Record<string, RegExp | readonly RegExp[]>) {
   return Object.entries(tests).map(([name, t]) => {
-    const list: readonly ModuleTest[] = Array.isArray(t) ? t : [t as ModuleTest];
-    return { name, test: (id: string) => list.some((test) => matches(test, id)), priority: 2, includeDependenciesRecursively: false };
+    const list = t instanceof RegExp ? [t] : t;
+    return { name, test: (id: string) => list.some((test) => test.test(id)), priority: 2, includeDependenciesRecursively: false };
   });
 }
 
 /**
- * Groups of their own for code that only loads after start-up, by name; each captures only what its
- * test matches (its dependencies stay in the chunks of their own users). Their modules are in no
- * page's first load, or (payKit, contactIcons) every page that starts with one starts with all, so
- * the groups change what islands fetch, not what a page starts with (scripts/initial-js.mjs). Left to the automatic split, every set of islands sharing a
- * module got a chunk of it, and a page's islands fetched dozens of files of 0.1 to 1 KB each.
+ * Groups of their own, by name, in the browser's build; each captures only what its tests match (its
+ * dependencies stay in the chunks of their own users). Most hold code that only loads after
+ * start-up; the others (contactIcons, routes, pageKit, payKit) hold modules that every page starting
+ * with one of them starts with nearly all of, so the groups change what islands fetch far more than
+ * what a page starts with (scripts/initial-js.mjs holds the budget). Left to the automatic split,
+ * every set of islands sharing a module got a chunk of it, and a page's islands fetched dozens of
+ * files of 0.1 to 1 KB each.
  */
 const AFTER_START_GROUPS = lateGroups({
   // What every page loads after start-up: the toasts (with the Zag and Ark code they run on), the
@@ -47,9 +46,8 @@ const AFTER_START_GROUPS = lateGroups({
   // storage's core (idb, the stores, the change notices, the "may hold" probe: in the browser's
   // build this takes what the 'db' and 'crossTab' groups hold in the server's).
   afterStart: [
-    (id) =>
-    /[\\/]src[\\/](components[\\/](AppToaster|toastStore|toaster)\.tsx?|app[\\/]layout[\\/]DeferredChrome\.tsx|features[\\/](journeys[\\/](JourneysNavLink|useSaved|saved|travellers)|storage[\\/](syncedList|crossTab|mayHold|db|errors|webStorage|persist|keys)|enquiries[\\/]outbox[\\/]waiting|pwa[\\/](serviceWorker|PwaStatus))\.tsx?)$/.test(id) ||
-    /[\\/]node_modules[\\/](idb|workbox-window|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](share|wifi-off|download|heart)\.mjs|@zag-js[\\/](toast|dismissable|interact-outside|core|react|types|utils)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](controller|overflow|wait-for|when-node|platform|event|tabbable|raf|set|node|computed-style)\.mjs|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](toast|portal)[\\/]|components[\\/]factory\.js|utils[\\/](create-context|compose-refs)\.js|providers[\\/](environment|locale)[\\/]|_virtual[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](toast[\\/]|icons\.js|button[\\/]close-button\.js)|theme[\\/]recipes[\\/]toast\.js))/.test(id),
+    /[\\/]src[\\/](components[\\/](AppToaster|toastStore|toaster)\.tsx?|app[\\/]layout[\\/]DeferredChrome\.tsx|features[\\/](journeys[\\/](JourneysNavLink|useSaved|saved|travellers)|storage[\\/](syncedList|crossTab|mayHold|db|errors|webStorage|persist|keys)|enquiries[\\/]outbox[\\/]waiting|pwa[\\/](serviceWorker|PwaStatus))\.tsx?)$/,
+    /[\\/]node_modules[\\/](idb|workbox-window|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](share|wifi-off|download|heart)\.mjs|@zag-js[\\/](toast|dismissable|interact-outside|core|react|types|utils)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](controller|overflow|wait-for|when-node|platform|event|tabbable|raf|set|node|computed-style)\.mjs|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](toast|portal)[\\/]|components[\\/]factory\.js|utils[\\/](create-context|compose-refs)\.js|providers[\\/](environment|locale)[\\/]|_virtual[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](toast[\\/]|icons\.js|button[\\/]close-button\.js)|theme[\\/]recipes[\\/]toast\.js))/,
     // The footer (its links, the brand icons, the currency select, which loads when the page idles).
     /[\\/]src[\\/](app[\\/]layout[\\/](Footer|FooterLinkList)|components[\\/]BrandIcons|features[\\/]currency[\\/]CurrencySelect)\.tsx$/,
     // The small helpers the islands of many pages share (the day, the months, prices, share links,
@@ -67,8 +65,7 @@ const AFTER_START_GROUPS = lateGroups({
   TripFinder: /[\\/]src[\\/](features[\\/](finder[\\/](TripFinder|query)|catalogue[\\/]ItineraryCard)|content[\\/]styles)\.tsx?$/,
   ContactMessageForm: /[\\/]src[\\/](components[\\/]HeldSubmitNote|features[\\/]enquiries[\\/](api|forms[\\/](outcome|ContactMessageForm|contact)))\.tsx?$/,
   bookingForm: /[\\/]src[\\/]features[\\/]enquiries[\\/]forms[\\/](booking|useBookingCatalogue|BookingRequestForm|bookingCatalogue)\.tsx?$/,
-  // Groups some pages start with: only those whose modules every such page starts with together
-  // (dates and prices, which the payment page starts with).
+  // Groups some pages start with: only those whose modules such pages start with together.
   // The contact icons and the online state: every page loads them after start-up (the footer, the
   // forms); the contact and help pages start with them.
   contactIcons: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](mail|phone|map-pin)\.mjs$|[\\/]src[\\/]lib[\\/]useOnline\.ts$/,
@@ -78,6 +75,7 @@ const AFTER_START_GROUPS = lateGroups({
   // The catalogue's small readers (the details loader and its hook, route text, country names, saved
   // references): the pages that show the catalogue start with several of them, about 1 KB gzip in all.
   pageKit: /[\\/]src[\\/](content[\\/](detailsLoader|routeText|countryNames)|lib[\\/]useLoadedDetails|features[\\/]journeys[\\/]refs)\.ts$/,
+  // Dates and prices, which the payment page starts with.
   payKit: /[\\/]src[\\/](features[\\/](journeys[\\/]dates|currency[\\/]money)|content[\\/]currencies)\.ts$/,
   today: /[\\/]src[\\/](features[\\/]today[\\/](Today|TodayNoTrip)|content[\\/]popularJourneys)\.tsx?$/,
 });
