@@ -9,23 +9,21 @@ import { RouteSwitch } from './RouteSwitch';
 
 export interface AppProps {
   cache: EmotionCache;
-  /** From createAppSystem (src/theme/system). */
+  /**
+   * From src/theme/system; in the browser, when the page already carries the system's global CSS
+   * (the pre-renderer puts it in the site's one stylesheet, which every page and the app shell
+   * link), as `withGlobalCssInPage` gives it: the provider then renders none.
+   */
   system: SystemContext;
   /** Set on the server: the path and query being rendered. */
   ssrPath?: string;
   ssrSearch?: string;
-  /**
-   * Set in the browser when the page already carries the system's global CSS (the pre-renderer
-   * puts it in the site's one stylesheet, which every page and the app shell link): the provider
-   * then renders none.
-   */
-  globalCssInPage?: boolean;
 }
 
-export function App({ cache, system, ssrPath, ssrSearch, globalCssInPage }: AppProps) {
+export function App({ cache, system, ssrPath, ssrSearch }: AppProps) {
   return (
     <CacheProvider value={cache}>
-      <ChakraProvider value={system} disableGlobalCss={globalCssInPage}>
+      <ChakraProvider value={system}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <Layout>
             <RouteSwitch />

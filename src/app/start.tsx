@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isPrerenderedFor, pageRoot } from '../lib/pageRoot';
 import { leavePrerenderedPage } from '../lib/useHydrated';
 import { yieldToMain } from '../lib/scheduling';
-import { createAppSystemInTasks } from '../theme/system';
+import { createAppSystemInTasks, withGlobalCssInPage } from '../theme/system';
 import { App } from './App';
 import { createBrowserEmotionCache, pageHasSiteStyles } from './emotionCache';
 import { preloadPath } from './routes';
@@ -25,10 +25,10 @@ export async function start(): Promise<void> {
   const globalCssInPage = pageHasSiteStyles();
   // Reads the names of the stylesheet's rules: a task of its own, as the system's build yields first.
   const cache = createBrowserEmotionCache();
-  const system = globalCssInPage ? await createAppSystemInTasks() : (await import('../theme/globalCss')).createSystemWithGlobalCss();
+  const system = globalCssInPage ? withGlobalCssInPage(await createAppSystemInTasks()) : (await import('../theme/globalCss')).createSystemWithGlobalCss();
   const app = (
     <StrictMode>
-      <App cache={cache} system={system} globalCssInPage={globalCssInPage} />
+      <App cache={cache} system={system} />
     </StrictMode>
   );
   await yieldToMain();

@@ -4,7 +4,7 @@
  * where it is rendered (`recipe={cardSlotRecipe}`). Building it is one of the longest pieces of
  * start-up work, so the app calls a function when it starts rather than importing a built system.
  */
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -196,23 +196,29 @@ export function createAppSystem(): SystemContext {
   return compilingRecipesOnce(createSystem(...appSystemConfigs()));
 }
 
-type SystemSteps = (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
-
 /**
- * The site's system, built in eight tasks so that the browser answers input between them: in one
- * piece it is the longest task of start-up. The steps come
- * from patches/@chakra-ui+react+*.patch, which stands for an upstream option to build a system
- * incrementally; without the patch the system is built at once.
+ * The site's system, built in three tasks (its configs, their merge, the system) so the browser
+ * answers input between them. Chakra builds a system in one piece, and that piece (its token
+ * dictionary and the tokens' CSS variables) is most of the work: it is kept small by the tokens
+ * the site leaves out (adoptedConfig).
  */
 export async function createAppSystemInTasks(): Promise<SystemContext> {
-  const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
-  if (!steps) return createAppSystem();
+  await yieldToMain();
   const configs = appSystemConfigs();
   await yieldToMain();
-  const building = steps(...configs);
-  for (;;) {
-    const step = building.next();
-    if (step.done) return compilingRecipesOnce(step.value);
-    await yieldToMain();
-  }
+  const merged = mergeConfigs(...configs);
+  await yieldToMain();
+  return compilingRecipesOnce(createSystem(merged));
+}
+
+/**
+ * The system as the browser's ChakraProvider is given it when the page already carries the global
+ * CSS and the order of the layers (the site's stylesheet): the provider then renders neither.
+ * Rendered by Emotion's Global, each would be inserted into the head again, and every style tag
+ * added or moved makes the browser recompute the whole page's style (docs/performance.md). Only
+ * the provider reads these two fields: the system's layers keep its own config, so every style
+ * still goes into its layer.
+ */
+export function withGlobalCssInPage(system: SystemContext): SystemContext {
+  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
 }

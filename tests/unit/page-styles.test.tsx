@@ -8,14 +8,15 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserEmotionCache, pageHasSiteStyles, pageStyles, siteStylesheet } from '../../src/app/emotionCache';
-import { createAppSystem } from '../../src/theme/system';
+import { createAppSystem, withGlobalCssInPage } from '../../src/theme/system';
 
-const system = createAppSystem();
+// As the browser's app provides it on a built page, which carries the global CSS.
+const system = withGlobalCssInPage(createAppSystem());
 
 function Page({ cache, color }: { cache: EmotionCache; color: string }) {
   return (
     <CacheProvider value={cache}>
-      <ChakraProvider value={system} disableGlobalCss>
+      <ChakraProvider value={system}>
         <Box color={color}>Rasa Journeys</Box>
       </ChakraProvider>
     </CacheProvider>
@@ -63,6 +64,22 @@ describe("the site's stylesheet", () => {
 
   it('refuses pages whose global CSS differs: one stylesheet could not serve both', () => {
     expect(() => siteStylesheet([{ globalCss, rules: [] }, { globalCss: ':root{}', rules: [] }], '')).toThrow(/global CSS/);
+  });
+
+  it('adds nothing to the head for the global CSS the page already has, where the system as built would add it', () => {
+    render(<Page cache={createBrowserEmotionCache()} color="jade.700" />);
+    expect(insertedCss()).not.toContain('@layer reset');
+    expect(insertedCss()).not.toContain('--chakra-colors-jade-700:');
+    cleanup();
+    document.head.innerHTML = '';
+    render(
+      <CacheProvider value={createBrowserEmotionCache()}>
+        <ChakraProvider value={createAppSystem()}>
+          <p>Rasa Journeys</p>
+        </ChakraProvider>
+      </CacheProvider>,
+    );
+    expect(insertedCss()).toContain('--chakra-colors-jade-700:');
   });
 
   it('tells the browser which rules the page has: those are not inserted again, others are', () => {

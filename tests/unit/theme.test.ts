@@ -5,12 +5,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSystem } from '@chakra-ui/react';
 import { cardSlotRecipe, collapsibleSlotRecipe, globalCss as chakraGlobalCss, dialogSlotRecipe, nativeSelectSlotRecipe, toastSlotRecipe } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { createSystemWithGlobalCss, siteGlobalCss } from '../../src/theme/globalCss';
 import { formRecipes } from '../../src/theme/recipes/form';
-import { createAppSystem, createAppSystemInTasks } from '../../src/theme/system';
+import { createAppSystem, createAppSystemInTasks, withGlobalCssInPage } from '../../src/theme/system';
 
 describe('recipes of components only some pages show', () => {
   it('are not built into the system', () => {
@@ -96,16 +95,30 @@ describe("the browser's system", () => {
 });
 
 describe('the system built in tasks', () => {
-  it('is the system built at once, in eight steps (the patch in patches/ is applied)', async () => {
-    const steps = (createSystem as typeof createSystem & { steps?: unknown }).steps;
-    expect(typeof steps).toBe('function');
+  it('is the system built at once, after its configs and their merge each had a task of their own', async () => {
     let tasks = 0;
     const system = await withYieldsCounted(() => tasks++, createAppSystemInTasks);
     const atOnce = createAppSystem();
-    expect(tasks).toBe(7);
+    expect(tasks).toBe(3);
     expect(system.css({ px: '4', color: 'jade.700', md: { bg: 'bg.sand' } })).toEqual(atOnce.css({ px: '4', color: 'jade.700', md: { bg: 'bg.sand' } }));
     expect(system.getRecipeFn('button')({ size: 'md' })).toEqual(atOnce.getRecipeFn('button')({ size: 'md' }));
+    expect(system.tokens.allTokens.map((t) => t.name)).toEqual(atOnce.tokens.allTokens.map((t) => t.name));
     expect(system._global).toEqual(atOnce._global);
+  });
+});
+
+describe('the system as the browser provides it when the page carries the global CSS', () => {
+  it('has no global CSS nor layer order for the provider to render, and still puts each style in its layer', () => {
+    const system = createAppSystem();
+    const provided = withGlobalCssInPage(system);
+    expect(provided._global).toEqual([]);
+    expect(provided._config.disableLayers).toBe(true);
+    // The system itself is untouched, and styles are made as before: in the recipes' layer.
+    expect(system._global.length).toBeGreaterThan(0);
+    expect(system._config.disableLayers).toBeFalsy();
+    expect(provided.layers.wrap('recipes', { color: 'red' })).toEqual(system.layers.wrap('recipes', { color: 'red' }));
+    expect(JSON.stringify(provided.layers.wrap('recipes', { color: 'red' }))).toContain('@layer recipes');
+    expect(provided.css({ px: '4', color: 'jade.700' })).toEqual(system.css({ px: '4', color: 'jade.700' }));
   });
 });
 
