@@ -135,6 +135,9 @@ export function useForm<T extends object>({ id, initial, draft, validate, submit
   const [values, setValues] = useState<T>(initial);
   const [invalid, setInvalid] = useState<ReadonlySet<keyof T>>(new Set());
   const [busy, setBusy] = useState(false);
+  // Read by the submit itself: two submits in one task (a held one and another) both see the
+  // `busy` of the render before, and the message would go twice.
+  const submitting = useRef(false);
   const [held, setHeld] = useState(false);
   const adopted = useRef(false);
   // The form's toast: each notice of the form replaces the last (one toast shows at a time).
@@ -181,7 +184,7 @@ export function useForm<T extends object>({ id, initial, draft, validate, submit
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (submitting.current) return;
     const problem = validate(values);
     if (problem) {
       setInvalid(new Set(problem.fields));
@@ -190,6 +193,7 @@ export function useForm<T extends object>({ id, initial, draft, validate, submit
       return;
     }
     setInvalid(new Set());
+    submitting.current = true;
     setBusy(true);
     if (pending) say(pending);
     try {
@@ -201,6 +205,7 @@ export function useForm<T extends object>({ id, initial, draft, validate, submit
       console.error(error);
       say(UNEXPECTED_FAILURE);
     } finally {
+      submitting.current = false;
       setBusy(false);
     }
   }
