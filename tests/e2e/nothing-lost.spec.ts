@@ -4,18 +4,26 @@
  * (never a navigation, never a field in the URL), and not a message when the browser refuses
  * site storage or has none left.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { BOOKING, BOOKING_INTEREST, collectErrors, field, fillBooking, inbox, INBOX, toast, uniqueEmail, waitForApp, waitForHydration } from './support';
 
-/** Holds the app's scripts until `release()`: until then the page is its pre-rendered HTML alone. */
+/**
+ * Holds the app's scripts until `release()`: until then the page is its pre-rendered HTML alone.
+ * Released, the held requests go on and later ones are no longer routed through the test (each
+ * routed request waits on this process, which a busy machine makes slow).
+ */
 async function holdApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  const hold = async (route: Route) => {
     await released;
     await route.continue().catch(() => undefined);
-  });
-  return release;
+  };
+  await page.route('**/assets/*.js', hold);
+  return () => {
+    release();
+    page.unroute('**/assets/*.js', hold).catch(() => undefined);
+  };
 }
 
 /** Opens a page whose scripts are held: its HTML is parsed and shown, nothing of the app runs. */
