@@ -198,9 +198,9 @@ export function createAppSystem(): SystemContext {
 
 /**
  * The site's system, built in three tasks (its configs, their merge, the system) so the browser
- * answers input between them. Chakra builds a system in one piece, and that piece (its token
- * dictionary and the tokens' CSS variables) is most of the work: it is kept small by the tokens
- * the site leaves out (adoptedConfig).
+ * answers input between them. Chakra builds a system in one piece, with no option to do it in
+ * steps, and its token dictionary is most of that piece: the palettes and dark values the site
+ * never shows are left out of it (adoptedConfig).
  */
 export async function createAppSystemInTasks(): Promise<SystemContext> {
   await yieldToMain();
