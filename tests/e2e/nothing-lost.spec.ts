@@ -4,26 +4,18 @@
  * (never a navigation, never a field in the URL), and not a message when the browser refuses
  * site storage or has none left.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { BOOKING, BOOKING_INTEREST, collectErrors, field, fillBooking, inbox, INBOX, toast, uniqueEmail, waitForApp, waitForHydration } from './support';
 
-/**
- * Holds the app's scripts until `release()`: until then the page is its pre-rendered HTML alone.
- * Released, the held requests go on and later ones are no longer routed through the test (each
- * routed request waits on this process, which a busy machine makes slow).
- */
+/** Holds the app's scripts until `release()`: until then the page is its pre-rendered HTML alone. */
 async function holdApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const hold = async (route: Route) => {
+  await page.route('**/assets/*.js', async (route) => {
     await released;
     await route.continue().catch(() => undefined);
-  };
-  await page.route('**/assets/*.js', hold);
-  return () => {
-    release();
-    page.unroute('**/assets/*.js', hold).catch(() => undefined);
-  };
+  });
+  return release;
 }
 
 /** Opens a page whose scripts are held: its HTML is parsed and shown, nothing of the app runs. */
