@@ -52,8 +52,9 @@ export const FEATURE_USES = {
   finder: ['catalogue', 'currency'],
   // The outbox offers a booked trip's 24-hour line beside a message stuck during it.
   enquiries: ['storage', 'journeys', 'bookedTrip'],
-  today: ['journeys', 'storage'],
-  help: ['today', 'altitude', 'storage'],
+  // Today reads the trips planned here and those booked and kept here on one timeline.
+  today: ['journeys', 'storage', 'bookedTrip'],
+  help: ['today', 'altitude', 'storage', 'bookedTrip'],
   beforeYouGo: ['journeys', 'storage', 'altitude', 'essentials'],
   // The trip the agency booked and signed (/desk, /trip, My Journeys' booked trips).
   bookedTrip: ['storage', 'journeys', 'beforeYouGo'],
@@ -134,7 +135,17 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**', 'tests/**', '*.config.*'], languageOptions: { globals: { ...globals.node } } },
-  { files: ['src/content/**', 'src/lib/**', 'src/config/**', 'src/theme/**'], rules: restrict(upward('app', 'pages', 'features', 'components'), buildTimeOnly) },
+  { files: ['src/content/**', 'src/lib/**', 'src/config/**', 'src/theme/**'], rules: restrict(upward('app', 'pages', 'features', 'components', 'trip'), buildTimeOnly) },
+  {
+    // The trip core (DESIGN, "One trip, one timeline") is plain TypeScript that every feature reads:
+    // it takes only the catalogue, the phone's date (lib/today) and the calendar package, never
+    // React, the DOM's helpers or a feature. tsconfig.trip.json checks it with no DOM types.
+    files: ['src/trip/**'],
+    rules: restrict({
+      regex: '^(?!\\./|\\.\\./content/|\\.\\./lib/today$|ics$)',
+      message: 'src/trip/ imports only its own modules, the catalogue (content/), lib/today and ics: no React, no DOM helpers, no feature.',
+    }),
+  },
   { files: ['src/components/**'], rules: restrict(upward('app', 'pages', 'features'), buildTimeOnly) },
   { files: ['src/features/**'], rules: restrict(upward('app', 'pages'), buildTimeOnly) },
   { files: ['src/**', 'sw/**'], plugins: { local: { rules: { 'feature-imports': featureImports } } }, rules: { 'local/feature-imports': 'error' } },

@@ -58,8 +58,8 @@ const AFTER_START_GROUPS = lateGroups({
   ],
   // What one page loads after start-up from several islands, and the small modules they share;
   // a group is named after its main island's module where tests block that chunk by name.
-  itineraryPlan: /[\\/]src[\\/](features[\\/](seasons[\\/](BestMonthsStrip|Rating)|journeys[\\/](TripPlan|useTripQuery))|components[\\/](PrintContact|OpenInMaps)|lib[\\/]mapLinks|content[\\/]hotels)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-plus|share-2|utensils|bed-double|party-popper|triangle-exclamation-point)\.mjs$/,
-  tripDays: /[\\/]src[\\/](features[\\/](journeys[\\/]plan|altitude[\\/](acclimatisation|journey)|today[\\/](tripDay|useTripsToday))|content[\\/](seasons[\\/][\w-]+|stops|timeZones)|lib[\\/](useNow|wakeLock))\.ts$/,
+  itineraryPlan: /[\\/]src[\\/](features[\\/](seasons[\\/](BestMonthsStrip|Rating)|journeys[\\/](TripPlan|useTripQuery))|components[\\/](PrintContact|OpenInMaps)|lib[\\/]mapLinks)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-plus|share-2|utensils|bed-double|party-popper|triangle-exclamation-point)\.mjs$/,
+  tripDays: /[\\/]src[\\/](features[\\/](journeys[\\/]plan|altitude[\\/](acclimatisation|journey))|trip[\\/]trip|content[\\/](seasons[\\/][\w-]+|stops|timeZones)|lib[\\/](useNow|wakeLock))\.ts$/,
   MyJourneysContent: /[\\/]src[\\/](pages[\\/]my-journeys[\\/]MyJourneysContent|features[\\/](journeys[\\/]MyJourneysView|bookedTrip[\\/]MyJourneysTrips|backup[\\/](base64|merge|checklist|format|exportFile|KeepTrip)|documents[\\/](crypto|rules|store)))\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](trash|list-checks|upload)\.mjs$/,
   homeLate: /[\\/]src[\\/](pages[\\/]home[\\/]PopularDestinations|features[\\/]today[\\/]TripBanner|content[\\/]popular)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-right\.mjs$/,
   TripFinder: /[\\/]src[\\/](features[\\/](finder[\\/](TripFinder|query)|catalogue[\\/]ItineraryCard)|content[\\/]styles)\.tsx?$/,
@@ -76,7 +76,7 @@ const AFTER_START_GROUPS = lateGroups({
   // references): the pages that show the catalogue start with several of them, about 1 KB gzip in all.
   pageKit: /[\\/]src[\\/](content[\\/](detailsLoader|routeText|countryNames)|lib[\\/]useLoadedDetails|features[\\/]journeys[\\/]refs)\.ts$/,
   // Dates and prices, which the payment page starts with.
-  payKit: /[\\/]src[\\/](features[\\/](journeys[\\/]dates|currency[\\/]money)|content[\\/]currencies)\.ts$/,
+  payKit: /[\\/]src[\\/](trip[\\/]dates|features[\\/]currency[\\/]money|content[\\/]currencies)\.ts$/,
   today: /[\\/]src[\\/](features[\\/]today[\\/](Today|TodayNoTrip)|content[\\/]popularJourneys)\.tsx?$/,
 });
 
@@ -180,18 +180,18 @@ export default defineConfig(({ isSsrBuild }) => ({
             ...(isSsrBuild ? [] : AFTER_START_GROUPS),
             // With them the minute's clock and the screen's wake lock, which Today, Help and the
             // booked trip's day share: apart, each was a file of its own on those pages.
-            { name: 'useTripsToday', priority: 1, test: /[\\/]src[\\/](content[\\/]timeZones|features[\\/]today[\\/](tripDay|useTripsToday)|lib[\\/](useNow|wakeLock))\.ts$/, includeDependenciesRecursively: false },
+            { name: 'useTimeline', priority: 1, test: /[\\/]src[\\/](content[\\/]timeZones|features[\\/]today[\\/]useTimeline|trip[\\/](timeline|trip|zones)|lib[\\/](useNow|wakeLock))\.ts$/, includeDependenciesRecursively: false },
             // The booked trip's core (its days, times, phones, the kept list) is one chunk: /trip, My
             // Journeys' kept trips and the road's parts (Today, Help, the outbox's line) each use
             // some of it, and apart it was cut into a file per module on each of them. Not the
             // store: with it in this group, a request sent from a destination's dialog never
             // finished (enquiries.spec, "Contact Expert and Book Experience"); the cause is not
             // yet understood, and that test guards it.
-            { name: 'bookedTrip', priority: 1, test: /[\\/]src[\\/]features[\\/]bookedTrip[\\/](days|time|phone|contact|useKeptTrips|plan|sentDuring)\.ts$/, includeDependenciesRecursively: false },
+            { name: 'bookedTrip', priority: 1, test: /[\\/]src[\\/]features[\\/]bookedTrip[\\/](phone|contact|useKeptTrips|sentDuring)\.ts$/, includeDependenciesRecursively: false },
             {
               name: 'shared',
               minShareCount: 10,
-              test: (id) => !/[\\/]src[\\/](content[\\/]|features[\\/](storage|journeys)[\\/]|components[\\/](toaster|SmartImage)\.tsx?$|lib[\\/]today\.ts)|[\\/]node_modules[\\/]idb[\\/]/.test(id),
+              test: (id) => !/[\\/]src[\\/](content[\\/]|trip[\\/]|features[\\/](storage|journeys)[\\/]|components[\\/](toaster|SmartImage)\.tsx?$|lib[\\/]today\.ts)|[\\/]node_modules[\\/]idb[\\/]/.test(id),
             },
           ],
         },

@@ -36,3 +36,9 @@ export const site = {
 
 /** The address visitors are told to write to when something fails (the {email} of failure messages). */
 export const supportEmail = site.emails[0].address;
+
+/** The domain of the site's e-mail addresses ('rasajourneys.com'): the calendar files' UIDs end in it. */
+export const siteDomain = supportEmail.split('@')[1] ?? 'rasajourneys.com';
+
+/** What the trip core's calendar writer takes of the site (trip/calendar.ts's CalendarOptions). */
+export const calendarSite = { brand: site.brand, uidDomain: siteDomain } as const;

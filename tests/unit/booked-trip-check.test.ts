@@ -8,8 +8,9 @@ import { AIRPORT_COUNTRY_ZONES, AIRPORT_SOURCES, airports, airportZone } from '.
 import { COUNTRY_TIME_ZONES } from '../../src/content/timeZones';
 import { isE164, toE164 } from '../../src/features/bookedTrip/phone';
 import { checkTrip } from '../../src/features/bookedTrip/schema';
-import { addDays, daysBetween, durationText, formatDay, instantOf, isLocalDateTime, isTimeZone, minutesBetween } from '../../src/features/bookedTrip/time';
-import { LIMITS, type BookedTrip } from '../../src/features/bookedTrip/trip';
+import { addDays, daysBetween, formatDay } from '../../src/trip/dates';
+import { durationText, instantOf, isLocalDateTime, isTimeZone, minutesBetween } from '../../src/trip/zones';
+import { LIMITS, type BookedTrip } from '../../src/trip/booking';
 import { SAMPLE } from './bookedTripFixtures';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { itineraryDetails } from '../../src/content/itineraryDetails';
-import { changeText, diffTrips } from '../../src/features/bookedTrip/diff';
-import { buildTrip, contentKey, emptyDraft, EMPTY_DAY, fieldId, newFlight, newTransfer, nextRevision, type DeskDraft } from '../../src/features/bookedTrip/desk/draft';
-import { planDays, plannedHotels, stayName } from '../../src/features/bookedTrip/plan';
+import { changeText, diffTrips, plannedHotels } from '../../src/features/bookedTrip/diff';
+import { buildTrip, contentKey, departureDays, emptyDraft, EMPTY_DAY, fieldId, newFlight, newTransfer, nextRevision, type DeskDraft } from '../../src/features/bookedTrip/desk/draft';
+import { itineraryDays } from '../../src/trip/trip';
 import { checkTrip } from '../../src/features/bookedTrip/schema';
-import type { BookedTrip } from '../../src/features/bookedTrip/trip';
+import type { BookedTrip } from '../../src/trip/booking';
 import { SAMPLE } from './bookedTripFixtures';
 
 const goldenTriangle = await itineraryDetails.load('golden-triangle')!;
@@ -16,12 +16,10 @@ const planned = plannedHotels((id) => (id === 'golden-triangle' ? goldenTriangle
 const texts = (before: BookedTrip, after: BookedTrip) => diffTrips(before, after, planned).map(changeText);
 
 describe('what changed between revisions', () => {
-  it("names a night's planned stay as a traveller does: without its town, none on the day of departure", () => {
-    expect(stayName('The Oberoi Amarvilas, Agra')).toBe('The Oberoi Amarvilas');
-    expect(stayName('  Taj Mahal Palace, Colaba, Mumbai ')).toBe('Taj Mahal Palace, Colaba');
-    expect(stayName('Private camp near Chitwan')).toBe('Private camp near Chitwan');
-    expect(stayName('Departure')).toBeUndefined();
-    expect(stayName(' ')).toBeUndefined();
+  it("names a night's planned stay as a traveller does (the trip core's rule): without its town, none on the day of departure", () => {
+    expect(planned('golden-triangle', 3)).toBe('The Oberoi Amarvilas');
+    expect(planned('golden-triangle', 7)).toBeUndefined();
+    expect(planned('no-such-trip', 1)).toBeUndefined();
   });
 
   it('says nothing when nothing changed', () => {
@@ -73,7 +71,7 @@ describe('what changed between revisions', () => {
   });
 });
 
-const plan = planDays(goldenTriangle);
+const plan = itineraryDays(goldenTriangle);
 const trip = { title: goldenTriangle.title, plan };
 
 function draft(change: Partial<DeskDraft> = {}): DeskDraft {
@@ -117,6 +115,31 @@ describe("the desk's draft", () => {
     const dated = buildTrip(draft({ flights: [f] }), trip);
     expect(!dated.ok && dated.problems).toEqual([{ field: fieldId.flight(f.id, 'arriveTime'), message: expect.stringMatching(/has not yet left KTM/) }]);
     expect(built.problems.find((p) => p.field === fieldId.dutyPhone)?.message).toMatch(/international form/);
+  });
+
+  it('takes the journey there and home: BA 257 leaves London the evening before day 1, a flight home leaves the day after the last', () => {
+    expect(departureDays(1, 7)).toEqual([-2, -1, 0]);
+    expect(departureDays(4, 7)).toEqual([0]);
+    expect(departureDays(7, 7)).toEqual([0, 1]);
+    const there = { ...newFlight(1), carrier: 'ba', number: '257', from: 'lhr', to: 'del', departTime: '21:40', arriveTime: '10:05', arriveDays: 1, departDays: -1 };
+    const home = { ...newFlight(7), carrier: 'BA', number: '256', from: 'DEL', to: 'LHR', departTime: '02:40', arriveTime: '07:05', departDays: 1 };
+    const built = buildTrip(draft({ flights: [there, home] }), trip);
+    expect(built.ok).toBe(true);
+    if (!built.ok) return;
+    expect(built.content.flights[0]).toMatchObject({ carrier: 'BA', number: '257', from: { iata: 'LHR', zone: 'Europe/London' }, to: { iata: 'DEL', zone: 'Asia/Kolkata' }, departs: '2027-03-13T21:40', arrives: '2027-03-14T10:05' });
+    expect(built.content.flights[1]).toMatchObject({ departs: '2027-03-21T02:40', arrives: '2027-03-21T07:05' });
+    // A phone accepts it: the trip's check allows the journey there and home.
+    expect(checkTrip({ ...built.content, revision: 1, issuedAt: '2027-02-01T10:00:00.000Z' })).toBeTruthy();
+    // A flight under a middle day leaves on that day; a draft kept before 'Leaves' existed reads as 0.
+    const middle = buildTrip(draft({ flights: [{ ...there, day: 4 }] }), trip);
+    expect(!middle.ok && middle.problems.map((p) => p.field)).toEqual([fieldId.flight(there.id, 'departDays')]);
+    const old = { ...there, departDays: undefined, arriveDays: 0, departTime: '06:00', arriveTime: '20:00' };
+    expect(buildTrip(draft({ flights: [old] }), trip)).toMatchObject({ ok: true, content: { flights: [{ departs: '2027-03-14T06:00' }] } });
+  });
+
+  it('names the journey there in what changed', () => {
+    const ba257 = { id: 'fl0ba257', carrier: 'BA', number: '257', from: { iata: 'LHR', zone: 'Europe/London' }, to: { iata: 'DEL', zone: 'Asia/Kolkata' }, departs: '2027-03-13T21:40', arrives: '2027-03-14T10:05' };
+    expect(texts(SAMPLE, { ...SAMPLE, revision: 2, flights: [ba257, ...SAMPLE.flights] })).toEqual(['The journey there flight added: BA 257 LHR → DEL, departs 21:40']);
   });
 
   it('grows the revision only when the trip changed since it was sent', () => {

@@ -1,120 +1,25 @@
 /**
- * The booked trip on the road (issue 43), its pure parts: the trip day by day (items in the order
- * they happen across zones, the night's stay), the wall-clock time of an instant in a zone, the
- * links that reach a driver, and the flights and pick-ups as timed calendar events in UTC with
- * their alarms.
+ * The booked trip on the road (issue 43), its pure parts beyond the timeline (trip-timeline.test):
+ * the links that reach a driver, the flights and pick-ups as timed calendar events in UTC with
+ * their alarms (the journey there at its instants), the trip a stuck message was written on, and
+ * what the flights add to Before you go.
  */
-import { createEvents } from 'ics';
 import { describe, expect, it } from 'vitest';
 import { itineraryDetails } from '../../src/content/itineraryDetails';
-import { bookedCalendarFileName, bookedTripCalendar, bookedTripEvents } from '../../src/features/bookedTrip/calendar';
+import { bookedCalendarFile } from '../../src/features/bookedTrip/calendarFile';
 import { contactLinks } from '../../src/features/bookedTrip/contact';
-import { bookedDays, bookedMoment, dayItems, dayZones } from '../../src/features/bookedTrip/days';
-import { planDays } from '../../src/features/bookedTrip/plan';
-import type { KeptTrip } from '../../src/features/bookedTrip/store';
-import { localAt } from '../../src/features/bookedTrip/time';
-import { bookedToday } from '../../src/features/bookedTrip/useBookedToday';
+import { calendarFileName, movesOf, tripCalendar } from '../../src/trip/calendar';
+import { tripByDay } from '../../src/trip/timeline';
+import { bookedTrip } from '../../src/trip/trip';
 import { tripWrittenDuring } from '../../src/features/bookedTrip/sentDuring';
-import { bookedStays } from '../../src/features/bookedTrip/stays';
 import { bookingChecklist, isDomestic } from '../../src/features/bookedTrip/bookingChecklist';
 import { CARRIERS as SOURCED_CARRIERS, type CarrierRules } from '../../src/content/carriers';
 import type { OutboxEntry } from '../../src/features/enquiries/outbox/core';
 import { isStuck } from '../../src/features/enquiries/outbox/status';
-import type { BookedTrip } from '../../src/features/bookedTrip/trip';
+import type { BookedTrip } from '../../src/trip/booking';
 import { SAMPLE } from './bookedTripFixtures';
 
 const goldenTriangle = await itineraryDetails.load('golden-triangle')!;
-
-describe('the wall-clock time of an instant in a zone', () => {
-  it("reads India's, Nepal's quarter hour and a zone across its clock change", () => {
-    expect(localAt(Date.UTC(2027, 2, 19, 4, 30), 'Asia/Kolkata')).toBe('2027-03-19T10:00');
-    expect(localAt(Date.UTC(2027, 2, 19, 6, 0), 'Asia/Kathmandu')).toBe('2027-03-19T11:45');
-    expect(localAt(Date.UTC(2027, 2, 27, 23, 30), 'Europe/London')).toBe('2027-03-27T23:30');
-    expect(localAt(Date.UTC(2027, 2, 28, 1, 30), 'Europe/London')).toBe('2027-03-28T02:30');
-  });
-});
-
-describe('a booked trip day by day', () => {
-  const days = bookedDays(SAMPLE, planDays(goldenTriangle));
-
-  it('has every day from start to end, with its date and the plan', () => {
-    expect(days.map((d) => d.date)).toEqual(['2027-03-14', '2027-03-15', '2027-03-16', '2027-03-17', '2027-03-18', '2027-03-19', '2027-03-20']);
-    expect(days[0]!.planned?.title).toBe(goldenTriangle.days[0]!.title);
-  });
-
-  it('puts each pick-up and flight on the day of its local date', () => {
-    expect(days.map((d) => d.items.map((i) => i.id))).toEqual([[], [], ['tr000001'], [], [], ['fl000001'], []]);
-    expect(days[2]!.items[0]).toMatchObject({ kind: 'transfer', at: '2027-03-16T09:30', zone: 'Asia/Kolkata', instant: Date.UTC(2027, 2, 16, 4, 0) });
-  });
-
-  it("gives the night's booked hotel, else the plan's stay, and no night on the last day", () => {
-    expect(days[3]!.night?.hotel?.name).toBe('The Oberoi Amarvilas');
-    expect(days[1]!.night).toEqual({ hotel: undefined, planned: goldenTriangle.days[1]!.accommodation });
-    expect(days[6]!.night).toBeUndefined();
-    expect(days[0]!.change?.guide?.name).toBe('Ravi Kumar');
-  });
-
-  it('orders a day by instant across zones, not by the clocks', () => {
-    // 10:00 in Kathmandu (04:15 UTC) comes before 09:50 in Delhi (04:20 UTC).
-    const trip: BookedTrip = {
-      ...SAMPLE,
-      flights: [{ ...SAMPLE.flights[0]!, id: 'flktm', from: { iata: 'KTM', zone: 'Asia/Kathmandu' }, to: { iata: 'DEL', zone: 'Asia/Kolkata' }, departs: '2027-03-16T10:00', arrives: '2027-03-16T11:30' }],
-      transfers: [{ ...SAMPLE.transfers[0]!, pickUp: '2027-03-16T09:50' }],
-    };
-    expect(dayItems(trip).map((i) => i.id)).toEqual(['flktm', 'tr000001']);
-  });
-
-  it('joins a pick-up on the evening before day 1 to day 1, and one after the last day to the last', () => {
-    const trip: BookedTrip = {
-      ...SAMPLE,
-      transfers: [
-        { ...SAMPLE.transfers[0]!, id: 'tr-eve', pickUp: '2027-03-13T22:40' },
-        { ...SAMPLE.transfers[0]!, id: 'tr-late', pickUp: '2027-03-21T01:10' },
-      ],
-    };
-    const d = bookedDays(trip);
-    expect(d[0]!.items.map((i) => i.id)).toEqual(['tr-eve']);
-    expect(d[6]!.items.map((i) => i.id)).toEqual(['tr-late']);
-    expect(d[0]!.planned).toBeUndefined();
-  });
-});
-
-describe('where a booked trip stands', () => {
-  const days = bookedDays(SAMPLE, planDays(goldenTriangle));
-  const zones = dayZones(days, 'UTC');
-  const at = (iso: string) => bookedMoment(days, zones, Date.parse(iso));
-
-  it("reads the day where it is spent: India's date, whatever the phone's zone", () => {
-    expect(zones.every((z) => z === 'Asia/Kolkata')).toBe(true);
-    expect(at('2027-03-16T05:00:00Z')).toEqual({ kind: 'during', index: 2, localNow: '2027-03-16T10:30' });
-    // 01:30 on the 14th in India, still the 13th in London.
-    expect(at('2027-03-13T20:00:00Z')).toMatchObject({ kind: 'during', index: 0 });
-    expect(at('2027-03-13T18:00:00Z')).toEqual({ kind: 'before', daysToGo: 1 });
-    expect(at('2027-03-20T18:00:00Z')).toMatchObject({ kind: 'during', index: 6 });
-    expect(at('2027-03-20T19:00:00Z')).toEqual({ kind: 'after' });
-  });
-
-  it("takes a day's zone from its first flight or pick-up where the catalogue has no plan", () => {
-    const bare = bookedDays(SAMPLE);
-    expect(dayZones(bare, 'Asia/Dubai')).toEqual(['Asia/Dubai', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata']);
-  });
-});
-
-describe("Today's booked trips", () => {
-  // The envelope is not read here: a kept trip without one.
-  const keptOf = (trip: BookedTrip): KeptTrip => ({ id: trip.tripId, revision: trip.revision, trip, keptAt: '2027-02-01T10:00:00.000Z' }) as unknown as KeptTrip;
-  const later: BookedTrip = { ...SAMPLE, tripId: 'rj-later', start: '2027-04-01', end: '2027-04-07', flights: [], transfers: [] };
-  const over: BookedTrip = { ...SAMPLE, tripId: 'rj-over', start: '2027-01-01', end: '2027-01-07', flights: [], transfers: [] };
-  const plans = new Map([['golden-triangle', goldenTriangle]]);
-
-  it('puts the trip under way first, then the soonest, and leaves out one that is over', () => {
-    const today = bookedToday([later, over, SAMPLE].map(keptOf), plans, Date.parse('2027-03-16T05:00:00Z'));
-    expect(today.map((t) => [t.kept.trip.tripId, t.moment.kind])).toEqual([
-      ['rj-sample0000000001', 'during'],
-      ['rj-later', 'before'],
-    ]);
-  });
-});
 
 describe('reaching a person the booking names', () => {
   it('calls, texts and opens WhatsApp on the E.164 number', () => {
@@ -128,11 +33,8 @@ describe('reaching a person the booking names', () => {
 });
 
 describe('flights and pick-ups in the calendar file', () => {
-  const ics = (trip: BookedTrip) => {
-    const { error, value } = createEvents(bookedTripEvents(trip, 'rasajourneys.com'));
-    if (error || !value) throw error ?? new Error('no calendar');
-    return value.replace(/\r\n[ \t]/g, '');
-  };
+  const site = { brand: 'Rasa Journeys', uidDomain: 'rasajourneys.com', now: new Date('2027-02-01T10:00:00Z') };
+  const ics = (trip: BookedTrip) => tripCalendar(tripByDay(bookedTrip(trip)), site).replace(/\r\n[ \t]/g, '');
   const events = (text: string) => text.split('BEGIN:VEVENT').slice(1);
 
   it('puts a flight at its instant in UTC, to its landing, with an alarm 3 hours before', () => {
@@ -159,14 +61,28 @@ describe('flights and pick-ups in the calendar file', () => {
     expect(ics(moved)).toContain('DTSTART:20270316T044500Z');
   });
 
-  it('makes one file of the days and, beside them, the flights and pick-ups', () => {
-    const text = bookedTripCalendar(SAMPLE, goldenTriangle, new Date('2027-02-01T10:00:00Z')).replace(/\r\n[ \t]/g, '');
+  it('makes one file of the days, the booked hotels in them, and beside them the flights, pick-ups and Before you go', async () => {
+    const file = await bookedCalendarFile(SAMPLE, goldenTriangle, new Date('2027-02-01T10:00:00Z'));
+    const text = file.text.replace(/\r\n[ \t]/g, '');
     const all = events(text);
-    expect(all.filter((e) => e.includes('DTSTART;VALUE=DATE:'))).toHaveLength(goldenTriangle.days.length);
+    const days = all.filter((e) => /SUMMARY:Day \d/.test(e));
+    expect(days).toHaveLength(goldenTriangle.days.length);
+    expect(days[3]).toContain('Hotel: The Oberoi Amarvilas\\, Taj East Gate Road\\, Agra 282001');
     expect(all.find((e) => e.includes('SUMMARY:Flight AI 491'))).toContain('DTSTART:20270319T043000Z');
     expect(all.find((e) => e.includes('SUMMARY:Pick-up'))).toContain('DTSTART:20270316T040000Z');
+    expect(all.some((e) => e.includes('SUMMARY:Before you go: Check in online for AI 491'))).toBe(true);
     expect(text).toContain('Golden Triangle Luxury Tour');
-    expect(bookedCalendarFileName(SAMPLE)).toBe('rasa-journeys-rj-sample0000000001.ics');
+    expect(file.name).toBe('rasa-journeys-rj-sample0000000001.ics');
+    expect(calendarFileName(bookedTrip(SAMPLE))).toBe(file.name);
+  });
+
+  it('puts the journey there at its instants: BA 257 from London at 21:40 the evening before day 1 to Delhi at 10:05', () => {
+    const ba257 = { id: 'fl0ba257', carrier: 'BA', number: '257', from: { iata: 'LHR', zone: 'Europe/London' }, to: { iata: 'DEL', zone: 'Asia/Kolkata' }, departs: '2027-03-13T21:40', arrives: '2027-03-14T10:05' };
+    const flight = events(ics({ ...SAMPLE, flights: [ba257] })).find((e) => e.includes('SUMMARY:Flight BA 257'))!;
+    expect(flight).toContain('DTSTART:20270313T214000Z');
+    expect(flight).toContain('DTEND:20270314T043500Z');
+    expect(flight).toContain('Departs 21:40 at LHR (local time)');
+    expect(movesOf(tripByDay(bookedTrip({ ...SAMPLE, flights: [ba257] })), 'x').map((e) => e.uid)).toEqual([`${SAMPLE.tripId}-fl0ba257@x`, `${SAMPLE.tripId}-tr000001@x`]);
   });
 });
 
@@ -181,7 +97,8 @@ describe("the outbox's stuck messages and the trip they were written on", () => 
     expect(isStuck(entry({ status: 'sent', attempts: 1 }), false)).toBe(false);
   });
   it("finds the kept trip whose days hold the phone's date when the message was written", () => {
-    const kept = [{ trip: { start: '2027-03-14', end: '2027-03-20' }, id: 'a' }, { trip: { start: '2027-05-01', end: '2027-05-05' }, id: 'b' }];
+    const trip = (start: string, end: string): BookedTrip => ({ ...SAMPLE, start, end, flights: [], transfers: [] });
+    const kept = [{ trip: trip('2027-03-14', '2027-03-20'), id: 'a' }, { trip: trip('2027-05-01', '2027-05-05'), id: 'b' }];
     const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
     expect(tripWrittenDuring(kept, [at(2027, 3, 16)])?.id).toBe('a');
     expect(tripWrittenDuring(kept, [at(2027, 3, 14, 0)])?.id).toBe('a');
@@ -189,21 +106,9 @@ describe("the outbox's stuck messages and the trip they were written on", () => 
     expect(tripWrittenDuring(kept, [at(2027, 3, 21, 0)])).toBeUndefined();
     expect(tripWrittenDuring(kept, [at(2027, 2, 1), at(2027, 5, 3)])?.id).toBe('b');
     expect(tripWrittenDuring(kept, [])).toBeUndefined();
-  });
-});
-
-describe('where a booked trip stays, stop by stop', () => {
-  it("lists each stop's nights as booked, a hotel the booking changed marked, the plan's kept elsewhere", () => {
-    const trip: BookedTrip = { ...SAMPLE, days: [...SAMPLE.days, { day: 5, hotel: { name: 'The Oberoi Rajvilas', address: 'Goner Road, Jaipur 302031' } }] };
-    const stays = bookedStays(goldenTriangle, bookedDays(trip, planDays(goldenTriangle)));
-    expect(stays.map((s) => s.stop.name)).toEqual(['Delhi', 'Agra', 'Jaipur']);
-    expect(stays[0]!.stays).toEqual([{ name: 'The Leela Palace', hotel: undefined, changed: false, nights: [1, 2] }]);
-    // Night 4's booking names the planned hotel (with its address): one stay, not changed.
-    expect(stays[1]!.stays.map((s) => [s.name, s.changed, s.nights])).toEqual([['The Oberoi Amarvilas', false, [3, 4]]]);
-    expect(stays[2]!.stays.map((s) => [s.name, s.changed, s.nights, s.hotel?.address])).toEqual([
-      ['The Oberoi Rajvilas', true, [5], 'Goner Road, Jaipur 302031'],
-      ['Rambagh Palace', false, [6], undefined],
-    ]);
+    // The journey there counts: a message written in London the evening before day 1.
+    const there = [{ trip: { ...trip('2027-03-14', '2027-03-20'), flights: [{ ...SAMPLE.flights[0]!, from: { iata: 'LHR', zone: 'Europe/London' }, departs: '2027-03-13T21:40', arrives: '2027-03-14T10:05' }] }, id: 'c' }];
+    expect(tripWrittenDuring(there, [at(2027, 3, 13, 19)])?.id).toBe('c');
   });
 });
 
@@ -219,7 +124,7 @@ describe("what a booked trip's flights add to Before you go", () => {
     expect(isDomestic({ from: { iata: 'DEL', zone: 'Asia/Kolkata' }, to: { iata: 'XXX', zone: 'Asia/Kolkata' } })).toBe(false);
   });
   it("a domestic flight: check-in opening at the carrier's hours before, in the airport's time, and its baggage with sources", () => {
-    const items = bookingChecklist({ flights: [domestic] }, CARRIERS);
+    const items = bookingChecklist(tripByDay(bookedTrip({ ...SAMPLE, transfers: [], flights: [domestic] })), CARRIERS);
     expect(items.map((i) => i.id)).toEqual(['flight-fl000002-check-in', 'flight-fl000002-baggage']);
     const [checkIn, baggage] = items;
     expect(checkIn!.due).toBe('2027-03-14');
@@ -230,7 +135,7 @@ describe("what a booked trip's flights add to Before you go", () => {
     expect(baggage!.text).toContain('Economy: 15 kg checked, 7 kg in the cabin.');
   });
   it('an international flight or an unknown carrier: a reminder to check in, with no time claimed and no baggage figure', () => {
-    const items = bookingChecklist({ flights: [SAMPLE.flights[0]!, { ...domestic, id: 'fl000003', carrier: 'ZZ' }] }, CARRIERS);
+    const items = bookingChecklist(tripByDay(bookedTrip({ ...SAMPLE, transfers: [], flights: [SAMPLE.flights[0]!, { ...domestic, id: 'fl000003', carrier: 'ZZ' }] })), CARRIERS);
     expect(items.map((i) => i.id)).toEqual(['flight-fl000003-check-in', 'flight-fl000001-check-in']);
     for (const item of items) {
       expect(item.text).toContain('The airline’s site or app says when check-in opens.');

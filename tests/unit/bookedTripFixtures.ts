@@ -5,7 +5,7 @@
 import type { Envelope } from '../../src/features/bookedTrip/envelope';
 import { readSigningKey, verifierOf, type PublicJwk, type SigningKey } from '../../src/features/bookedTrip/keys';
 import { signTrip } from '../../src/features/bookedTrip/signing';
-import type { BookedTrip } from '../../src/features/bookedTrip/trip';
+import type { BookedTrip } from '../../src/trip/booking';
 
 export interface TestKey {
   readonly signing: SigningKey;

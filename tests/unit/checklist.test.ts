@@ -14,9 +14,9 @@ import { countryEssentials } from '../../src/content/essentials';
 import type { CountryEssentials } from '../../src/content/essentials/types';
 import type { CountrySlug, Itinerary } from '../../src/content/types';
 import { site } from '../../src/config/site';
-import { remindersCalendar, reminderUid } from '../../src/features/beforeYouGo/reminders';
+import { remindersCalendar, reminderUid } from '../../src/trip/calendar';
 import { arrivalIn, beforeYouGo, reminderDate, tripCountries, type ChecklistItem } from '../../src/features/beforeYouGo/checklist';
-import { addDays, daysBetween } from '../../src/features/journeys/dates';
+import { addDays, daysBetween } from '../../src/trip/dates';
 import { SOURCE_WORDS, withWords } from '../../src/content/sourceWords';
 import { expectQuoted, expectRecent, expectTwoIndependent } from './sourcedFacts';
 
@@ -181,7 +181,8 @@ describe('the reminders file', () => {
   const start = '2027-04-10';
   const items = beforeYouGo(it_, start, essentials);
   const today = '2027-01-01';
-  const text = remindersCalendar(it_, start, items, (item) => reminderDate(item as ChecklistItem, today, start), site.brand, { now: NOW });
+  const plan = { itineraryId: it_.id, title: it_.title, start };
+  const text = remindersCalendar(plan, { items, dayOf: (item) => reminderDate(item as ChecklistItem, today, start) }, { brand: site.brand, uidDomain: 'rasajourneys.com', now: NOW });
   const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
 
   it('has one event per item, each on a day before departure with a display alarm', () => {
@@ -203,7 +204,7 @@ describe('the reminders file', () => {
     const uids = vevents.map((e) => e.getFirstPropertyValue('uid'));
     expect(uids[0]).toBe(reminderUid('bhutan-essentials', start, items[0]!.id, 'rasajourneys.com'));
     expect(new Set(uids).size).toBe(uids.length);
-    const again = remindersCalendar(it_, start, items, () => start, site.brand, { now: new Date() });
+    const again = remindersCalendar(plan, { items, dayOf: () => start }, { brand: site.brand, uidDomain: 'rasajourneys.com', now: new Date() });
     const againUids = new ICAL.Component(ICAL.parse(again)).getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'));
     expect(againUids).toEqual(uids);
   });

@@ -9,7 +9,7 @@ import { AWAITING_SOURCE, elevationOfPlace, elevationOfStop, formatElevation, pl
 import { loadFullCatalogue } from '../../src/content/details';
 import { SOURCE_WORDS } from '../../src/content/sourceWords';
 import { placeRef } from '../../src/content/places';
-import { daysBetween, isIsoDate } from '../../src/features/journeys/dates';
+import { daysBetween, isIsoDate } from '../../src/trip/dates';
 import { todayIso } from '../../src/lib/today';
 
 const catalogue = await loadFullCatalogue();

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ECC_DIFFERENCES, emergencyNumbers, type EmergencyService } from '../../src/content/emergency';
-import { daysBetween, isIsoDate } from '../../src/features/journeys/dates';
+import { daysBetween, isIsoDate } from '../../src/trip/dates';
 import { todayIso } from '../../src/lib/today';
 
 const FIXTURE = new URL('../fixtures/aosp-ecc/', import.meta.url);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { checkedMonth } from '../../src/content/checked';
 import { countries } from '../../src/content/countries';
 import { emergencyNumbers, emergencyOf, mainAndFallbacks, numberLabel, numberText, type EmergencyNumber } from '../../src/content/emergency';
-import { daysBetween, isIsoDate } from '../../src/features/journeys/dates';
+import { daysBetween, isIsoDate } from '../../src/trip/dates';
 import { todayIso } from '../../src/lib/today';
 
 const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');

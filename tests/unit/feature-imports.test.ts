@@ -69,7 +69,7 @@ describe('features use one another one way', () => {
 
   it.each([
     // The plan does not know the rooms built on it, nor the cards that carry its heart.
-    ['src/features/journeys/X.tsx', '../today/tripDay'],
+    ['src/features/journeys/X.tsx', '../today/useTimeline'],
     ['src/features/journeys/X.tsx', '../backup/KeepTrip'],
     ['src/features/journeys/X.tsx', '../catalogue/ItineraryCard'],
     // A leaf stays a leaf.
@@ -84,7 +84,8 @@ describe('features use one another one way', () => {
 
   it.each([
     ['src/features/today/x.ts', '../journeys/useSaved'],
-    ['src/features/help/X.tsx', '../today/useTripsToday'],
+    ['src/features/help/X.tsx', '../today/useTimeline'],
+    ['src/features/today/X.tsx', '../bookedTrip/useKeptTrips'],
     ['src/features/backup/x.ts', '../documents/store'],
     ['src/features/journeys/X.tsx', '../documents/TripDocuments'],
     ['src/features/catalogue/X.tsx', '../journeys/Heart'],

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
 import { bookingPrefill } from '../../src/features/enquiries/forms/bookingCatalogue';
-import { todayIso } from '../../src/features/journeys/dates';
+import { todayIso } from '../../src/trip/dates';
 import { parseTripQuery, startStands } from '../../src/features/journeys/tripUrl';
 
 const TODAY = '2026-11-25';

@@ -7,7 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { routeGpx, routeGpxFiles } from '../../src/build-time/gpx/routeGpx';
 import { routeGpxUrl } from '../../src/config/mapFiles';
-import { namedHotel } from '../../src/content/hotels';
+import { plannedStay } from '../../src/trip/trip';
+
+/** The stay a map can find, as Today and the day plan link it (the trip core's rule). */
+const namedHotel = (stay: string) => { const s = plannedStay(stay); return s?.findable ? s.text : undefined; };
 import goldenTriangle from '../../src/content/details/itineraries/india/golden-triangle';
 import indiaSriLanka from '../../src/content/details/itineraries/multi-country/india-sri-lanka';
 import { pointLinks, searchLinks } from '../../src/lib/mapLinks';

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import type { FactSource } from '../../src/content/checked';
-import { daysBetween, isIsoDate } from '../../src/features/journeys/dates';
+import { daysBetween, isIsoDate } from '../../src/trip/dates';
 import { todayIso } from '../../src/lib/today';
 
 const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');

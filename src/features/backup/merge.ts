@@ -12,7 +12,7 @@
  *   trip is neither here nor in the file is left out and counted (it would be listed nowhere).
  * - What the catalogue no longer has (an itinerary or place removed since) is left out and counted.
  */
-import type { IsoDate } from '../journeys/dates';
+import type { IsoDate } from '../../trip/dates';
 import { planId, type PlannedTrip, type SavedItem } from '../journeys/saved';
 import type { Backup, BackupDocument, BackupSaved, ChecklistTick } from './format';
 

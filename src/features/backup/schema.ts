@@ -13,7 +13,7 @@
 import * as v from 'valibot';
 import { BACKUP_APP, BACKUP_VERSION, LOCK_TAG_BYTES, MAX_BACKUP_BYTES, MAX_DOCUMENTS, MAX_DOCUMENTS_BYTES, MAX_LISTS_BYTES, base64Length, type Backup, type BackupDocument } from './format';
 import { decodeBase64, decodedLength, isBase64 } from './base64';
-import { isIsoDate } from '../journeys/dates';
+import { isIsoDate } from '../../trip/dates';
 import { isTravellers } from '../journeys/travellers';
 import { IV_BYTES, PBKDF2_ITERATIONS, SALT_BYTES } from '../documents/crypto';
 import { MAX_DOCUMENT_BYTES, sniffDocumentType, type DocumentType } from '../documents/rules';

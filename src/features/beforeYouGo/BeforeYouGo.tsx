@@ -2,7 +2,7 @@
  * 'Before you go' on a dated itinerary (/itinerary/{id}?start=YYYY-MM-DD): the trip's checklist
  * (checklist.ts), soonest due first, each item with its due date, what to do, its sources and the
  * day they were checked; ticks kept on the device in every tab (checklistTicks.ts); 'Add reminders
- * to calendar' gives an .ics with an alarm on each due day (reminders.ts, loaded on the tap).
+ * to calendar' gives an .ics with an alarm on each due day (trip/calendar.ts, loaded on the tap).
  *
  * Browser-only (the itinerary page declares it an island with an empty placeholder): the page is
  * pre-rendered without a query, and a start that is missing, malformed or past shows nothing here
@@ -16,6 +16,7 @@ import { island } from '../../components/island';
 import { AppLink } from '../../components/links';
 import { Section, SectionHeading } from '../../components/Section';
 import { notify } from '../../components/toaster';
+import { calendarSite } from '../../config/site';
 import { checkedMonth } from '../../content/checked';
 import { countryEssentials } from '../../content/essentials';
 import type { CountryEssentials } from '../../content/essentials/types';
@@ -23,7 +24,7 @@ import type { CountrySlug, Itinerary } from '../../content/types';
 import type { Quoted } from '../essentials/SourceQuotes';
 import { beforeYouGo, CATEGORY_LABELS, isOverdue, reminderDate, sortChecklist, tripCountries, type ChecklistItem } from './checklist';
 import { CHECKLIST_UNAVAILABLE_MESSAGE, setTicked, useTicked } from './checklistTicks';
-import { formatDay, type IsoDate } from '../journeys/dates';
+import { formatDay, type IsoDate } from '../../trip/dates';
 import { downloadText } from '../journeys/share';
 import { useTripQuery } from '../journeys/useTripQuery';
 
@@ -172,9 +173,9 @@ function Checklist({ itinerary: it, start, today, extra }: Pick<BeforeYouGoProps
     if (!items) return;
     try {
       // The calendar code and the ics package load on the tap: no page carries them.
-      const { remindersCalendar } = await import('./reminders');
+      const { remindersCalendar } = await import('../../trip/calendar');
       const url = new URL(window.location.pathname + window.location.search, window.location.origin).href;
-      const text = remindersCalendar(it, start, items, (item) => reminderDate(item as ChecklistItem, today, start), undefined, { url });
+      const text = remindersCalendar({ itineraryId: it.id, title: it.title, start }, { items, dayOf: (item) => reminderDate(item as ChecklistItem, today, start) }, { ...calendarSite, url });
       downloadText(`${it.id}-${start}-before-you-go.ics`, text, 'text/calendar;charset=utf-8');
     } catch {
       notify({ title: 'Reminders not made', description: 'We could not make the calendar file on this device. Please try again.', status: 'error' });

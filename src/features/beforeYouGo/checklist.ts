@@ -28,7 +28,7 @@ import { stopOfEachDay } from '../../content/stops';
 import type { CountrySlug, Itinerary } from '../../content/types';
 import { paths } from '../../config/paths';
 import { journeyAltitude } from '../altitude/journey';
-import { addDays, compareIsoDates, monthOf, type IsoDate } from '../journeys/dates';
+import { addDays, compareIsoDates, monthOf, type IsoDate } from '../../trip/dates';
 
 /** 'flights': what a booked trip's flights imply (bookedTrip/bookingChecklist.ts). */
 export type ChecklistCategory = 'entry' | 'permits' | 'health' | 'money' | 'plugs' | 'packing' | 'flights';

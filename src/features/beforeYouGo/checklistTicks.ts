@@ -9,7 +9,7 @@
 import { useSyncExternalStore } from 'react';
 import { createSyncedList, type SyncedList } from '../storage/syncedList';
 import { planId } from '../journeys/saved';
-import type { IsoDate } from '../journeys/dates';
+import type { IsoDate } from '../../trip/dates';
 
 export interface Tick {
   /** `${plan}|${item}` (tickId). */

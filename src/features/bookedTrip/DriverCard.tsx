@@ -11,7 +11,7 @@
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { keepScreenOn } from '../../lib/wakeLock';
-import type { Hotel } from './trip';
+import type { Hotel } from '../../trip/booking';
 
 function Card({ hotel, onClosed }: { hotel: Hotel; onClosed: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);

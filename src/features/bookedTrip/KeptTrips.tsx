@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/links';
 import { paths } from '../../config/paths';
 import { RemoveKeptTrip } from './kept';
 import { useKeptTrips } from './useKeptTrips';
-import { formatDay } from './time';
+import { formatDay } from '../../trip/dates';
 
 export default function KeptTrips() {
   const trips = useKeptTrips();

@@ -11,21 +11,22 @@ import { OpenInMaps } from '../../components/OpenInMaps';
 import { CARRIERS } from '../../content/carriers';
 import type { Itinerary } from '../../content/types';
 import { pointLinks, searchLinks } from '../../lib/mapLinks';
+import type { BookedTrip } from '../../trip/booking';
+import { phoneZone } from '../../trip/zones';
+import { routeStays } from '../../trip/stays';
+import { tripByDay, type TripByDay } from '../../trip/timeline';
+import { bookedTrip } from '../../trip/trip';
 import type { BeforeYouGoProps } from '../beforeYouGo/BeforeYouGo';
 import { bookingChecklist } from './bookingChecklist';
-import { bookedDays } from './days';
-import { planDays } from './plan';
-import { bookedStays } from './stays';
-import type { BookedTrip } from './trip';
 import { loadItinerary } from './TripReview';
 
 const BeforeYouGo = island<BeforeYouGoProps>(() => import('../beforeYouGo/BeforeYouGo'), { what: 'your checklist', when: 'client' });
 
 const nightsText = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
 
-function WhereYouStay({ trip, itinerary }: { trip: BookedTrip; itinerary: Itinerary }) {
-  const stops = useMemo(() => bookedStays(itinerary, bookedDays(trip, planDays(itinerary))).filter((s) => s.stays.length > 0), [trip, itinerary]);
-  const headingId = `stays-${trip.tripId}`;
+function WhereYouStay({ t }: { t: TripByDay }) {
+  const stops = useMemo(() => routeStays(t).filter((s) => s.stays.length > 0), [t]);
+  const headingId = `stays-${t.trip.id.replace(/\W+/g, '-')}`;
   if (!stops.length) return null;
   return (
     <Box as="section" aria-labelledby={headingId}>
@@ -65,13 +66,14 @@ function WhereYouStay({ trip, itinerary }: { trip: BookedTrip; itinerary: Itiner
 }
 
 export default function OnTheRoute({ trip }: { trip: BookedTrip }) {
-  const itinerary = use(loadItinerary(trip.itineraryId));
-  const items = useMemo(() => bookingChecklist(trip, CARRIERS), [trip]);
+  const itinerary: Itinerary | undefined = use(loadItinerary(trip.itineraryId));
+  const t = useMemo(() => tripByDay(bookedTrip(trip, itinerary), phoneZone()), [trip, itinerary]);
+  const items = useMemo(() => bookingChecklist(t, CARRIERS), [t]);
   const booked = useMemo(() => ({ start: trip.start, items }), [trip.start, items]);
   if (!itinerary) return null;
   return (
     <>
-      <WhereYouStay trip={trip} itinerary={itinerary} />
+      <WhereYouStay t={t} />
       <BeforeYouGo itinerary={itinerary} booked={booked} />
     </>
   );

@@ -9,15 +9,15 @@
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 // Icons no other feature uses, so no other feature's chunk is cut (kept.tsx says why).
 import { Hotel as LucideHotel, Car as LucideCar, Flag as LucideFlag, PhoneCall as LucidePhoneCall, Plane as LucidePlane, UserRound as LucideUserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { lightIcon } from '../../components/lightIcon';
-import type { Itinerary } from '../../content/types';
-import { bookedDays } from './days';
-import { planDays } from './plan';
-import { durationText, formatDay, minutesBetween } from './time';
-import type { BookedTrip, DayChange, Flight, Hotel, Transfer } from './trip';
+import { tripByDay, type TimelineDay, type TimelineItem } from '../../trip/timeline';
+import { bookedTrip, type TripItinerary } from '../../trip/trip';
+import { formatDay } from '../../trip/dates';
+import { durationText, minutesBetween, phoneZone } from '../../trip/zones';
+import type { BookedTrip, Flight, Hotel, Transfer } from '../../trip/booking';
 
-const Hotel = lightIcon(LucideHotel);
+const HotelIcon = lightIcon(LucideHotel);
 const Car = lightIcon(LucideCar);
 const Flag = lightIcon(LucideFlag);
 const PhoneCall = lightIcon(LucidePhoneCall);
@@ -100,46 +100,95 @@ function TransferLines({ transfer }: { transfer: Transfer }) {
   );
 }
 
-function DayPeople({ change }: { change: DayChange | undefined }) {
-  if (!change?.guide && !change?.meetingPoint) return null;
+type Item<K extends TimelineItem['kind']> = Extract<TimelineItem, { kind: K }>;
+
+function GuideLine({ item: { guide } }: { item: Item<'guide'> }) {
+  return (
+    <Line icon={<UserRound size={18} />}>
+      <Text>
+        Guide: {guide.name}
+        {guide.languages.length > 0 && ` (${guide.languages.join(', ')})`}
+        {guide.phone && (
+          <>
+            {' '}
+            · <PhoneLink phone={guide.phone} label={`Guide ${guide.name}`} />
+          </>
+        )}
+      </Text>
+    </Line>
+  );
+}
+
+function MeetingLine({ item: { meetingPoint } }: { item: Item<'meeting'> }) {
+  return (
+    <Line icon={<Flag size={18} />}>
+      <Text>
+        Meeting point{meetingPoint.time ? ` at ${meetingPoint.time}` : ''}: {meetingPoint.place}
+      </Text>
+    </Line>
+  );
+}
+
+function StayLine({ item }: { item: Item<'stay'> }) {
+  return (
+    <Line icon={<HotelIcon size={18} />}>
+      <Text fontSize="sm" color="fg.muted">
+        Night {item.night}
+      </Text>
+      <HotelLines hotel={item.hotel} planned={item.planned?.text} />
+    </Line>
+  );
+}
+
+/** What the booking holds on a day, in the timeline's order (the plan's words are the day's heading). */
+function DayItems({ items }: { items: readonly TimelineItem[] }) {
   return (
     <>
-      {change.guide && (
-        <Line icon={<UserRound size={18} />}>
-          <Text>
-            Guide: {change.guide.name}
-            {change.guide.languages.length > 0 && ` (${change.guide.languages.join(', ')})`}
-            {change.guide.phone && (
-              <>
-                {' '}
-                · <PhoneLink phone={change.guide.phone} label={`Guide ${change.guide.name}`} />
-              </>
-            )}
-          </Text>
-        </Line>
-      )}
-      {change.meetingPoint && (
-        <Line icon={<Flag size={18} />}>
-          <Text>
-            Meeting point{change.meetingPoint.time ? ` at ${change.meetingPoint.time}` : ''}: {change.meetingPoint.place}
-          </Text>
-        </Line>
-      )}
+      {items.map((item) => {
+        switch (item.kind) {
+          case 'flight':
+            return (
+              <Line key={item.id} icon={<Plane size={18} />}>
+                <FlightLines flight={item.flight} />
+              </Line>
+            );
+          case 'transfer':
+            return (
+              <Line key={item.id} icon={<Car size={18} />}>
+                <TransferLines transfer={item.transfer} />
+              </Line>
+            );
+          case 'guide':
+            return <GuideLine key={item.id} item={item} />;
+          case 'meeting':
+            return <MeetingLine key={item.id} item={item} />;
+          case 'stay':
+            return <StayLine key={item.id} item={item} />;
+          default:
+            return null;
+        }
+      })}
     </>
   );
+}
+
+/** 'Day 3 · Tue 16 Mar 2027', or 'The journey there · Sat 13 Mar 2027'. */
+function dayTitle(day: TimelineDay): string {
+  if (day.day) return `Day ${day.day.number} · ${formatDay(day.date)}`;
+  return `${day.part === 'there' ? 'The journey there' : 'The journey home'} · ${formatDay(day.date)}`;
 }
 
 export interface TripDetailsProps {
   readonly trip: BookedTrip;
   /** The itinerary with its day plan, when the catalogue has it. */
-  readonly itinerary?: Pick<Itinerary, 'days' | 'stops'>;
+  readonly itinerary?: TripItinerary;
   /** The heading level of the trip's title (its days are one below). */
   readonly level?: 2 | 3;
 }
 
 export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
-  const days = bookedDays(trip, itinerary ? planDays(itinerary) : []);
-  const length = days.length;
+  const t = useMemo(() => tripByDay(bookedTrip(trip, itinerary), phoneZone()), [trip, itinerary]);
+  const length = t.trip.days.length;
   const titleId = `booked-${trip.tripId}-title`;
 
   return (
@@ -168,37 +217,22 @@ export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
         </Text>
       </Stack>
       <Stack as="ol" listStyleType="none" gap="4">
-        {days.map(({ day, date, planned, items, change, night }) => {
-          return (
-            <Box as="li" key={day} borderWidth="1px" borderColor="border.muted" borderRadius="l3" p={{ base: '4', md: '5' }} bg="bg.panel" data-testid="booked-day">
-              <Heading as={level === 2 ? 'h3' : 'h4'} size="lg">
-                Day {day} · {formatDay(date)}
-                {planned && (
-                  <Text as="span" fontWeight="normal" color="fg.muted">
-                    {' '}
-                    · {planned.title}
-                  </Text>
-                )}
-              </Heading>
-              <Stack gap="3" mt="3">
-                {items.map((item) => (
-                  <Line key={item.id} icon={item.kind === 'flight' ? <Plane size={18} /> : <Car size={18} />}>
-                    {item.kind === 'flight' ? <FlightLines flight={item.flight} /> : <TransferLines transfer={item.transfer} />}
-                  </Line>
-                ))}
-                <DayPeople change={change} />
-                {night && (
-                  <Line icon={<Hotel size={18} />}>
-                    <Text fontSize="sm" color="fg.muted">
-                      Night {day}
-                    </Text>
-                    <HotelLines hotel={night.hotel} planned={night.planned} />
-                  </Line>
-                )}
-              </Stack>
-            </Box>
-          );
-        })}
+        {t.days.map((day) => (
+          <Box as="li" key={day.date} borderWidth="1px" borderColor="border.muted" borderRadius="l3" p={{ base: '4', md: '5' }} bg="bg.panel" data-testid="booked-day" data-part={day.part}>
+            <Heading as={level === 2 ? 'h3' : 'h4'} size="lg">
+              {dayTitle(day)}
+              {day.day?.plan && (
+                <Text as="span" fontWeight="normal" color="fg.muted">
+                  {' '}
+                  · {day.day.plan.title}
+                </Text>
+              )}
+            </Heading>
+            <Stack gap="3" mt="3">
+              <DayItems items={day.items} />
+            </Stack>
+          </Box>
+        ))}
       </Stack>
     </Stack>
   );

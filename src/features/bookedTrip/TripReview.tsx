@@ -13,11 +13,10 @@ import { AppLink } from '../../components/links';
 import { paths } from '../../config/paths';
 import { itineraryDetails } from '../../content/itineraryDetails';
 import type { Itinerary } from '../../content/types';
-import { changeText, diffTrips, type Change } from './diff';
+import { changeText, diffTrips, plannedHotels, type Change } from './diff';
 import type { Envelope } from './envelope';
-import { plannedHotels } from './plan';
 import { keepTrip, keptTrip, standing, subscribeKeptTrips, type KeptTrip } from './store';
-import type { BookedTrip } from './trip';
+import type { BookedTrip } from '../../trip/booking';
 import { TripDetails } from './TripDetails';
 
 const BadgeCheck = lightIcon(LucideBadgeCheck);

@@ -16,7 +16,7 @@ import { RemoveKeptTrip } from './kept';
 import { useKeptTrips } from './useKeptTrips';
 import { Refused, TripReview, TripWithPlan } from './TripReview';
 import { trustedVerifier } from './trusted';
-import type { BookedTrip } from './trip';
+import type { BookedTrip } from '../../trip/booking';
 
 /** A kept trip's stays and Before you go: loaded only once a kept trip shows. */
 const OnTheRoute = island<{ trip: BookedTrip }>(() => import('./OnTheRoute'), { what: 'where you stay and your checklist', when: 'client' });

@@ -1,16 +1,19 @@
 /**
- * What a booked trip's flights add to Before you go: for each flight, online check-in (when it
- * opens, where the carrier's rule is in content/carriers.ts; else a plain reminder with no time
- * claimed), and for a domestic flight the carrier's baggage allowance with its sources. Times are
- * the departure airport's (time.ts), as on the boarding pass. Pure: /trip shows the items beside
- * the itinerary's checklist, and the trip's calendar file carries them.
+ * What a booked trip's flights add to Before you go: for each flight of its timeline (the journey
+ * there and home included), online check-in (when it opens, where the carrier's rule is in
+ * content/carriers.ts; else a plain reminder with no time claimed), and for a domestic flight the
+ * carrier's baggage allowance with its sources. Times are the departure airport's, as on the
+ * boarding pass. Pure: /trip shows the items beside the itinerary's checklist, and the trip's
+ * calendar file carries them.
  */
 import { getAirport } from '../../content/airports';
 import type { CarrierRules } from '../../content/carriers';
 import type { FactSource } from '../../content/checked';
 import type { ChecklistItem, ItemSource } from '../beforeYouGo/checklist';
-import { addDays, formatDay, instantOf, localAt } from './time';
-import type { BookedTrip, Flight } from './trip';
+import type { Flight } from '../../trip/booking';
+import { addDays, formatDay } from '../../trip/dates';
+import { localAt } from '../../trip/zones';
+import { flightsOf, type TripTimeline } from '../../trip/timeline';
 
 const clock = (local: string) => local.slice(11, 16);
 
@@ -22,7 +25,7 @@ export function isDomestic(flight: Pick<Flight, 'from' | 'to'>): boolean {
   return from !== undefined && to !== undefined && from.country === to.country;
 }
 
-function checkInItem(flight: Flight, carrier: CarrierRules | undefined): ChecklistItem {
+function checkInItem(flight: Flight, departs: number, carrier: CarrierRules | undefined): ChecklistItem {
   const name = `${flight.carrier} ${flight.number}`;
   const date = flight.departs.slice(0, 10);
   const leg = `${flight.from.iata} → ${flight.to.iata}, ${formatDay(date)} at ${clock(flight.departs)} ${flight.from.iata} time`;
@@ -31,7 +34,7 @@ function checkInItem(flight: Flight, carrier: CarrierRules | undefined): Checkli
   if (!rule || !carrier) {
     return { ...base, text: `${name} (${leg}): check in online before you leave for the airport. The airline’s site or app says when check-in opens.`, due: addDays(date, -1), sources: [] };
   }
-  const opens = localAt(instantOf(flight.departs, flight.from.zone) - rule.opensHoursBefore * 3_600_000, flight.from.zone);
+  const opens = localAt(departs - rule.opensHoursBefore * 3_600_000, flight.from.zone);
   const closes = rule.closesMinutesBefore !== undefined ? ` It closes ${rule.closesMinutesBefore} minutes before departure.` : '';
   return {
     ...base,
@@ -54,13 +57,11 @@ function baggageItem(flight: Flight, carrier: CarrierRules | undefined): Checkli
   };
 }
 
-/** The items the trip's flights add, in flight order. */
-export function bookingChecklist(trip: Pick<BookedTrip, 'flights'>, carriers: readonly CarrierRules[]): ChecklistItem[] {
+/** The items the trip's flights add, in the order they depart. */
+export function bookingChecklist(t: Pick<TripTimeline, 'days'>, carriers: readonly CarrierRules[]): ChecklistItem[] {
   const byCode = new Map(carriers.map((c) => [c.code.toUpperCase(), c]));
-  return [...trip.flights]
-    .sort((a, b) => instantOf(a.departs, a.from.zone) - instantOf(b.departs, b.from.zone))
-    .flatMap((flight) => {
-      const carrier = byCode.get(flight.carrier.toUpperCase());
-      return [checkInItem(flight, carrier), baggageItem(flight, carrier)].filter((i): i is ChecklistItem => i !== undefined);
-    });
+  return flightsOf(t.days).flatMap(({ flight, at }) => {
+    const carrier = byCode.get(flight.carrier.toUpperCase());
+    return [checkInItem(flight, at.instant, carrier), baggageItem(flight, carrier)].filter((i): i is ChecklistItem => i !== undefined);
+  });
 }

@@ -5,8 +5,10 @@
  * number; a night's hotel is the booking's where it names one, else the itinerary's
  * (`plannedHotel`), so a hotel booked instead of the planned one reads as the change it is.
  */
-import { dayOfTrip, formatDay } from './time';
-import type { BookedTrip, DayChange, Flight, Transfer } from './trip';
+import type { Itinerary } from '../../content/types';
+import { dayOfTrip, formatDay } from '../../trip/dates';
+import { plannedStay } from '../../trip/trip';
+import type { BookedTrip, DayChange, Flight, Transfer } from '../../trip/booking';
 
 export interface Change {
   /** What changed, as the traveller reads it ('Day 3 pick-up', 'Night 4:'). */
@@ -24,8 +26,13 @@ export function changeText(change: Change): string {
   return `${label} ${before ?? after ?? ''}`.trim();
 }
 
-/** The itinerary's hotel for a night ('The Oberoi Amarvilas, Agra'), if it names one. */
+/** The itinerary's hotel for a night ('The Oberoi Amarvilas'), if it names one. */
 export type PlannedHotel = (itineraryId: string, night: number) => string | undefined;
+
+/** The planned hotels of the itineraries `find` has loaded, by the name a traveller calls them (trip core's plannedStay). */
+export function plannedHotels(find: (itineraryId: string) => Pick<Itinerary, 'days'> | undefined): PlannedHotel {
+  return (itineraryId, night) => plannedStay(find(itineraryId)?.days[night - 1]?.accommodation)?.name;
+}
 
 const time = (local: string) => local.slice(11, 16);
 const flightName = (f: Flight) => `${f.carrier} ${f.number}`;
@@ -37,8 +44,10 @@ function field(changes: Change[], label: string, before: string | undefined, aft
   if ((before ?? '') !== (after ?? '')) changes.push({ label, before: before ?? NONE, after: after ?? NONE });
 }
 
-function dayOf(trip: BookedTrip, local: string): number {
-  return dayOfTrip(trip.start, local.slice(0, 10));
+/** The day a time falls on, as a change names it: 'Day 3'; 'The journey there' before day 1, 'The journey home' after the last. */
+function dayOf(trip: BookedTrip, local: string): string {
+  const n = dayOfTrip(trip.start, local.slice(0, 10));
+  return n < 1 ? 'The journey there' : n > lengthOf(trip) ? 'The journey home' : `Day ${n}`;
 }
 
 function byDay(trip: BookedTrip): Map<number, DayChange> {
@@ -98,20 +107,20 @@ function transfers(changes: Change[], before: BookedTrip, after: BookedTrip): vo
     const b = was.get(a.id);
     const day = dayOf(after, a.pickUp);
     if (!b) {
-      changes.push({ label: `Day ${day} transfer added:`, after: transferSummary(a) });
+      changes.push({ label: `${day} transfer added:`, after: transferSummary(a) });
       continue;
     }
     const bDay = dayOf(before, b.pickUp);
-    if (bDay !== day) changes.push({ label: 'Pick-up', before: `Day ${bDay} ${time(b.pickUp)}`, after: `Day ${day} ${time(a.pickUp)}` });
-    else field(changes, `Day ${day} pick-up`, time(b.pickUp), time(a.pickUp));
-    field(changes, `Day ${day} pick-up place:`, b.from, a.from);
-    field(changes, `Day ${day} transfer to:`, b.to, a.to);
-    field(changes, `Day ${day} driver:`, b.driver?.name, a.driver?.name);
-    field(changes, `Day ${day} driver's phone`, b.driver?.phone, a.driver?.phone);
-    field(changes, `Day ${day} vehicle:`, b.vehicle, a.vehicle);
+    if (bDay !== day) changes.push({ label: 'Pick-up', before: `${bDay} ${time(b.pickUp)}`, after: `${day} ${time(a.pickUp)}` });
+    else field(changes, `${day} pick-up`, time(b.pickUp), time(a.pickUp));
+    field(changes, `${day} pick-up place:`, b.from, a.from);
+    field(changes, `${day} transfer to:`, b.to, a.to);
+    field(changes, `${day} driver:`, b.driver?.name, a.driver?.name);
+    field(changes, `${day} driver's phone`, b.driver?.phone, a.driver?.phone);
+    field(changes, `${day} vehicle:`, b.vehicle, a.vehicle);
   }
   for (const b of before.transfers) {
-    if (!now.has(b.id)) changes.push({ label: `Day ${dayOf(before, b.pickUp)} transfer removed:`, before: transferSummary(b) });
+    if (!now.has(b.id)) changes.push({ label: `${dayOf(before, b.pickUp)} transfer removed:`, before: transferSummary(b) });
   }
 }
 
@@ -123,11 +132,11 @@ function flights(changes: Change[], before: BookedTrip, after: BookedTrip): void
     const day = dayOf(after, a.departs);
     const route = (f: Flight) => `${f.from.iata} → ${f.to.iata}`;
     if (!b) {
-      changes.push({ label: `Day ${day} flight added:`, after: `${flightName(a)} ${route(a)}, departs ${time(a.departs)}` });
+      changes.push({ label: `${day} flight added:`, after: `${flightName(a)} ${route(a)}, departs ${time(a.departs)}` });
       continue;
     }
-    const name = `Day ${day} flight ${flightName(a)}`;
-    field(changes, `Day ${day} flight`, flightName(b), flightName(a));
+    const name = `${day} flight ${flightName(a)}`;
+    field(changes, `${day} flight`, flightName(b), flightName(a));
     field(changes, `${name} from`, b.from.iata, a.from.iata);
     field(changes, `${name} to`, b.to.iata, a.to.iata);
     // A time on the flight's own day reads as a time; a landing on another day, with its date.
@@ -140,7 +149,7 @@ function flights(changes: Change[], before: BookedTrip, after: BookedTrip): void
     field(changes, `${name} booking reference`, b.bookingRef, a.bookingRef);
   }
   for (const b of before.flights) {
-    if (!now.has(b.id)) changes.push({ label: `Day ${dayOf(before, b.departs)} flight removed:`, before: `${flightName(b)} ${b.from.iata} → ${b.to.iata}` });
+    if (!now.has(b.id)) changes.push({ label: `${dayOf(before, b.departs)} flight removed:`, before: `${flightName(b)} ${b.from.iata} → ${b.to.iata}` });
   }
 }
 

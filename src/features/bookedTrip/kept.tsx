@@ -9,7 +9,7 @@ import { CircleMinus as LucideCircleMinus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { lightIcon } from '../../components/lightIcon';
 import { removeKeptTrip, type KeptTrip } from './store';
-import { formatDay } from './time';
+import { formatDay } from '../../trip/dates';
 
 const CircleMinus = lightIcon(LucideCircleMinus);
 

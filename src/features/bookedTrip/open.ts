@@ -9,7 +9,7 @@ import type { Verifier } from './keys';
 import { unpackFragment } from './link';
 import { checkTrip } from './schema';
 import { verifyEnvelope } from './signing';
-import type { BookedTrip } from './trip';
+import type { BookedTrip } from '../../trip/booking';
 
 export type Refusal = 'damaged' | 'altered' | 'unknown-key' | 'newer' | 'not-ours' | 'too-large' | 'unreadable';
 

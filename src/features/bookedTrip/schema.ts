@@ -7,8 +7,9 @@
  */
 import * as v from 'valibot';
 import { isE164 } from './phone';
-import { addDays, daysBetween, instantOf, isClockTime, isIsoDate, isLocalDateTime, isTimeZone } from './time';
-import { LIMITS, type BookedTrip } from './trip';
+import { addDays, daysBetween, isIsoDate } from '../../trip/dates';
+import { instantOf, isClockTime, isLocalDateTime, isTimeZone } from '../../trip/zones';
+import { LIMITS, type BookedTrip } from '../../trip/booking';
 
 /** No control characters (a note may hold line breaks and tabs). */
 const plain = (s: string) => ![...s].some((c) => c < ' ' || (c >= '\u007f' && c <= '\u009f'));
@@ -98,15 +99,16 @@ export const bookedTripSchema = v.pipe(
     flights: v.pipe(v.array(flight), v.maxLength(LIMITS.flights)),
     transfers: v.pipe(v.array(transfer), v.maxLength(LIMITS.transfers)),
   }),
-  v.check((t) => daysBetween(t.start, t.end) >= 0 && daysBetween(t.start, t.end) < LIMITS.days, 'The trip ends on or after its start, within sixty days.'),
-  v.check((t) => unique(t.days.map((d) => d.day)) && t.days.every((d) => d.day <= daysBetween(t.start, t.end) + 1), 'Each day changed once, within the trip.'),
+  // Checks across fields run even where a field failed its own (a date that is no date): each fails, never throws.
+  v.check((t) => safely(() => daysBetween(t.start, t.end) >= 0 && daysBetween(t.start, t.end) < LIMITS.days), 'The trip ends on or after its start, within sixty days.'),
+  v.check((t) => safely(() => unique(t.days.map((d) => d.day)) && t.days.every((d) => d.day <= daysBetween(t.start, t.end) + 1)), 'Each day changed once, within the trip.'),
   v.check((t) => unique([...t.flights.map((f) => f.id), ...t.transfers.map((x) => x.id)]), 'Each flight and transfer has its own id.'),
-  // A day either side: the flight in may leave the evening before, the last may land the day after.
+  // The journey there and home (DESIGN, "One trip, one timeline"): a flight may leave up to two
+  // days before day 1 and the day after the last, and land up to two days after it leaves; a
+  // pick-up falls within a day either side of the trip.
   v.check((t) => {
-    const first = addDays(t.start, -1);
-    const last = addDays(t.end, 1);
-    const within = (at: string) => daysBetween(first, at.slice(0, 10)) >= 0 && daysBetween(at.slice(0, 10), last) >= 0;
-    return t.flights.every((f) => within(f.departs) && within(f.arrives)) && t.transfers.every((x) => within(x.pickUp));
+    const within = (at: string, before: number, after: number) => daysBetween(addDays(t.start, -before), at.slice(0, 10)) >= 0 && daysBetween(at.slice(0, 10), addDays(t.end, after)) >= 0;
+    return safely(() => t.flights.every((f) => within(f.departs, 2, 1) && within(f.arrives, 2, 3)) && t.transfers.every((x) => within(x.pickUp, 1, 1)));
   }, 'Flights and transfers fall within the trip.'),
 );
 

@@ -7,7 +7,7 @@
 import { decodeBase64url, encodeBase64url } from './base64url';
 import { ENVELOPE_APP, ENVELOPE_FORMAT, ENVELOPE_KIND, MAX_PAYLOAD_BYTES, type Envelope } from './envelope';
 import { ECDSA_SHA256, type SigningKey, type Verifier } from './keys';
-import type { BookedTrip } from './trip';
+import type { BookedTrip } from '../../trip/booking';
 
 export class TripTooLargeError extends Error {
   constructor() {

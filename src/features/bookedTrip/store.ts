@@ -12,7 +12,7 @@ import { deviceOnlyStore } from '../storage/db';
 import { isStorageFull } from '../storage/errors';
 import { askPersist } from '../storage/persist';
 import type { Envelope } from './envelope';
-import type { BookedTrip } from './trip';
+import type { BookedTrip } from '../../trip/booking';
 
 export interface KeptTrip {
   /** The trip's tripId. */

@@ -26,7 +26,7 @@ import { moneyText } from '../currency/money';
 import { useCurrency } from '../currency/useCurrency';
 import { monthWords } from '../seasons/seasonText';
 import { MAX_COMPARED, MIN_COMPARED } from './compare';
-import { addDays, compareIsoDates, daysBetween, formatDay, todayIso } from './dates';
+import { addDays, compareIsoDates, daysBetween, formatDay, todayIso } from '../../trip/dates';
 import { itineraryRef, placeRefOf } from './refs';
 import { removePlan, removeSaved, SAVED_UNAVAILABLE_MESSAGE, type PlannedTrip } from './saved';
 import { usePlans, useSaved } from './useSaved';

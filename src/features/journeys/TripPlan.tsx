@@ -25,14 +25,14 @@ import { Section, SectionHeading } from '../../components/Section';
 import { notify } from '../../components/toaster';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { namedHotel } from '../../content/hotels';
 import type { Itinerary } from '../../content/types';
 import { searchLinks } from '../../lib/mapLinks';
 import { useHydrated } from '../../lib/useHydrated';
 import { formRecipes } from '../../theme/recipes/form';
 import { RATING_COLORS } from '../seasons/Rating';
 import { monthName, RATING_LABELS } from '../seasons/seasonText';
-import { formatDay, parseIsoDate, todayIso, type IsoDate } from './dates';
+import { plannedStay } from '../../trip/trip';
+import { formatDay, parseIsoDate, todayIso, type IsoDate } from '../../trip/dates';
 import { datedPlan, type DatedDay, type DatedPlan } from './plan';
 import { SAVED_UNAVAILABLE_MESSAGE, savePlan } from './saved';
 import { downloadText, shareLink } from './share';
@@ -172,8 +172,9 @@ function PlanActions({ itinerary: it, plan, travellers }: { itinerary: Itinerary
   const addToCalendar = async () => {
     try {
       // The calendar code and the ics package load on first use: no page carries them.
-      const { calendarFileName, tripCalendar } = await import('./calendar');
-      downloadText(calendarFileName(it.id, plan.start), tripCalendar(it, plan.start, site.brand, { url: absolute() }), 'text/calendar;charset=utf-8');
+      const { planCalendarFile } = await import('./calendarFile');
+      const file = planCalendarFile(it, plan.start, travellers, absolute());
+      downloadText(file.name, file.text, 'text/calendar;charset=utf-8');
     } catch {
       notify({ title: 'Calendar file not made', description: 'We could not make the calendar file on this device. Please try again.', status: 'error' });
     }
@@ -313,7 +314,8 @@ function DayList({ itinerary: it, plan, travellers, askAboutDay }: { itinerary: 
     <Stack as="ol" gap="5" listStyle="none">
       {it.days.map((day, i) => {
         const dated = plan?.days[i];
-        const hotel = namedHotel(day.accommodation);
+        const stay = plannedStay(day.accommodation);
+        const hotel = stay?.findable ? stay.text : undefined;
         return (
           <Box as="li" key={day.day} bg="bg.panel" borderRadius="l3" p={{ base: '6', md: '8' }} borderWidth="1px" borderColor="border.muted" data-print="day" data-testid="day">
             <HStack gap="4" align="flex-start">

@@ -1,5 +1,6 @@
 /**
- * A dated trip: an itinerary from a chosen start date, each day with its date, its stop, that
+ * A dated trip as the itinerary page shows it: the trip core's planned trip (trip/trip.ts: each
+ * day with its date and stop) with, for each day, that
  * month's weather rating for the stop's region (the When to Go data), warnings (an 'avoid' month,
  * a park or pass closed, a night that breaks the acclimatisation rule) and the festivals that fall
  * within the dates. Pure: no storage, no clock (the caller passes today).
@@ -7,9 +8,9 @@
 import { MONTH_NAMES } from '../../content/months';
 import { journeyAltitude } from '../altitude/journey';
 import { getClimateRegion } from '../../content/seasons';
-import { stopOfEachDay } from '../../content/stops';
 import type { ClimateRegion, ClimateRegionId, Itinerary, ItineraryDay, MonthClimate, MonthNumber, RouteStop, SeasonNote, SeasonRating } from '../../content/types';
-import { addDays, formatDay, monthOf, parseIsoDate, type IsoDate } from './dates';
+import { formatDay, monthOf, parseIsoDate, type IsoDate } from '../../trip/dates';
+import { plannedTrip } from '../../trip/trip';
 
 export interface PlanWarning {
   /**
@@ -91,20 +92,21 @@ const avoidText = (stop: RouteStop, month: MonthNumber) =>
  * throws a RangeError otherwise. Regions come from the When to Go data unless given.
  */
 export function datedPlan(
-  itinerary: Pick<Itinerary, 'id' | 'days' | 'stops'>,
+  itinerary: Pick<Itinerary, 'id' | 'title' | 'days' | 'stops'>,
   start: IsoDate,
   regionOf: (id: ClimateRegionId) => ClimateRegion | undefined = getClimateRegion,
 ): DatedPlan {
   if (!parseIsoDate(start)) throw new RangeError(`Not a date: ${start}`);
-  const stops = stopOfEachDay(itinerary.stops, itinerary.days);
+  const trip = plannedTrip({ id: `${itinerary.id}:${start}`, itineraryId: itinerary.id, start, travellers: 1 }, itinerary);
   // Night n is spent at the end of day n: a night that breaks the rule marks its day.
   const altitudeBreaks = journeyAltitude(itinerary.stops).check.breaks;
   const festivals = new Map<string, { note: SeasonNote; days: number[]; regions: ClimateRegionId[] }>();
 
   const days: DatedDay[] = itinerary.days.map((plan, i) => {
-    const date = addDays(start, i);
+    // A planned trip's days all have their stop: it is made from the itinerary.
+    const { date, stop } = trip.days[i]!;
+    if (!stop) throw new RangeError(`Day ${i + 1} of ${itinerary.id} has no stop`);
     const month = monthOf(date);
-    const stop = stops[i]!;
     const region = regionOf(stop.region);
     const climate = region?.months[month - 1];
     const applies = (note: SeasonNote) => note.months.includes(month) && noteAppliesTo(note, stop);
@@ -145,9 +147,4 @@ export function datedPlan(
     festivals: [...festivals.values()],
     daysWithWarnings: days.filter((d) => d.warnings.length > 0).length,
   };
-}
-
-/** The file name of a trip's calendar: 'golden-triangle-2027-03-14.ics'. */
-export function calendarFileName(itineraryId: string, start: IsoDate): string {
-  return `${itineraryId}-${start}.ics`;
 }

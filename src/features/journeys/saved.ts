@@ -14,7 +14,7 @@
 import type { PlaceRef } from '../../content/types';
 import { askPersist } from '../storage/persist';
 import { createSyncedList, type SyncedList } from '../storage/syncedList';
-import { compareIsoDates, isIsoDate, type IsoDate } from './dates';
+import { compareIsoDates, isIsoDate, type IsoDate } from '../../trip/dates';
 import { itineraryRef, placeRefOf, type SavedRef } from './refs';
 import { DEFAULT_TRAVELLERS, isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 
@@ -223,3 +223,15 @@ export function restorePlans(items: readonly PlannedTrip[]): Promise<void> {
 
 /** For tests: the record checks. */
 export const validators = { isSavedItem, isPlannedTrip };
+
+/**
+ * The plan records of a stored list ('rasa.plans', a JSON array) that can be read, and how many
+ * could not: damaged, or written by an older version of the app in another shape. Anything that
+ * is not an array reads as none, with the whole of it counted as one if it is there at all.
+ */
+export function readPlanRecords(stored: unknown): { readonly plans: readonly PlannedTrip[]; readonly skipped: number } {
+  if (stored === undefined || stored === null) return { plans: [], skipped: 0 };
+  if (!Array.isArray(stored)) return { plans: [], skipped: 1 };
+  const plans = stored.filter(isPlannedTrip);
+  return { plans, skipped: stored.length - plans.length };
+}

@@ -11,7 +11,7 @@
  * Journeys' 'Open trip' link to it with its first day, long gone by day 3. Only a new plan's start
  * may not be in the past (startStands).
  */
-import { addDays, compareIsoDates, parseIsoDate, todayIso, type IsoDate } from './dates';
+import { addDays, compareIsoDates, parseIsoDate, todayIso, type IsoDate } from '../../trip/dates';
 import { isTravellers, MAX_TRAVELLERS, MIN_TRAVELLERS } from './travellers';
 
 /** What a start is judged by beyond the visitor's today: the trip it starts, where the reader knows it. */

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import type { Itinerary } from '../../content/types';
 import { useHydrated } from '../../lib/useHydrated';
 import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
-import { todayIso, type IsoDate } from './dates';
+import { todayIso, type IsoDate } from '../../trip/dates';
 import { parseTripQuery, type TripQuery } from './tripUrl';
 import { usePlans } from './useSaved';
 

@@ -55,11 +55,16 @@ export function storeMayHold(store: StoreName): Promise<boolean> {
  * another (its change notice): a screen shows the store's part, and fetches its code, only then.
  */
 export function useMayHold(store: StoreName & Topic): boolean {
-  const [may, setMay] = useState(false);
+  return useStoreMayHold(store) === true;
+}
+
+/** As useMayHold, but undefined until asked: a screen that waits for the answer shows nothing twice. */
+export function useStoreMayHold(store: StoreName & Topic): boolean | undefined {
+  const [may, setMay] = useState<boolean>();
   useEffect(() => {
     let live = true;
     const off = listen(store, () => live && setMay(true));
-    void storeMayHold(store).then((holds) => live && holds && setMay(true));
+    void storeMayHold(store).then((holds) => live && setMay((was) => was || holds));
     return () => {
       live = false;
       off();

@@ -1,31 +1,42 @@
 /**
- * Today (/today): the traveller's day, from the plans on this device and the precached catalogue,
- * so it opens in airplane mode. During a trip: the day as it is where it is spent ("Day 3 · Tue 16
- * Mar 2027"), the place, the hotel, the day's plan, its warnings and festivals, and tomorrow's
- * place. Before one: the countdown, the dated plan and the first days. After the last: the past
- * trips. With none readable (Today.tsx shows this view then only for its notes): an invitation to
- * plan and three popular journeys (TodayNoTrip). Several: the
- * running trip first, then the soonest (tripDay.ts's orderTrips). Plan records it cannot read are skipped
- * with a note; where the browser refuses storage, it says plans cannot be kept here.
+ * Today (/today): the traveller's day, read from the timeline of the trips on this phone (planned
+ * here, or booked with the agency and kept here; trip/timeline.ts decides which leads) and the
+ * precached catalogue, so it opens in airplane mode. One view for both kinds of trip:
+ * - on a day of the trip: the day as it is where it is spent ("Day 3 · Tue 16 Mar 2027"), the
+ *   place; what the booking holds that day (pick-ups with the driver to call, flights in the
+ *   airport's time and the phone's, the guide, the meeting point); warnings and festivals; the
+ *   day's plan; tonight's stay (a booked hotel with its phone, confirmation and "Show the driver");
+ *   tomorrow (from 17:00, its first pick-up or flight too); the specialist's note;
+ * - on a day of travel before day 1 or after the last (a booked flight there or home): that
+ *   journey, then the first day;
+ * - before the trip: the countdown and the first days; after every trip: the past trips.
+ * The other trips are named below the one that leads. Plan records it cannot read are skipped with
+ * a note; where the browser refuses storage, it says plans cannot be kept here.
  */
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BedDouble as LucideBedDouble, CalendarRange as LucideCalendarRange, LifeBuoy as LucideLifeBuoy, ListChecks as LucideListChecks, MapPin as LucideMapPin, PartyPopper as LucidePartyPopper, TriangleAlert as LucideTriangleAlert } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { lightIcon } from '../../components/lightIcon';
-import { useState, type ReactNode } from 'react';
 import { AppLink, ButtonLink } from '../../components/links';
 import { Opening } from '../../components/Opening';
 import { OpenInMaps } from '../../components/OpenInMaps';
 import { paths } from '../../config/paths';
 import { countryName as nameOf } from '../../content/countryNames';
-import { namedHotel } from '../../content/hotels';
+import type { CountrySlug } from '../../content/types';
 import { searchLinks } from '../../lib/mapLinks';
+import type { Flight, Transfer } from '../../trip/booking';
+import { daysBetween, formatDay } from '../../trip/dates';
+import { clockOf, dateOf, phoneClock } from '../../trip/zones';
+import { firstMove, type TimelineDay, type TimelineItem, type TripTimeline } from '../../trip/timeline';
+import type { Trip, TripDay } from '../../trip/trip';
+import { DriverCard } from '../bookedTrip/DriverCard';
+import { Reach } from '../bookedTrip/Reach';
+import { datedPlan, type DatedDay } from '../journeys/plan';
+import { readPlanRecords } from '../journeys/saved';
 import { MIRROR_KEYS } from '../storage/keys';
 import { readJson, webStorage } from '../storage/webStorage';
-import { formatDay } from '../journeys/dates';
-import type { DatedDay } from '../journeys/plan';
 import NoTrip from './TodayNoTrip';
-import { readPlanRecords, type TripAtMoment } from './tripDay';
-import { useTripsToday, type TodayTrip } from './useTripsToday';
+import { useTimeline } from './useTimeline';
 
 const BedDouble = lightIcon(LucideBedDouble);
 const CalendarRange = lightIcon(LucideCalendarRange);
@@ -35,7 +46,12 @@ const MapPin = lightIcon(LucideMapPin);
 const PartyPopper = lightIcon(LucidePartyPopper);
 const TriangleAlert = lightIcon(LucideTriangleAlert);
 
+/** From this local time, tomorrow's first pick-up or flight shows too. */
+export const EVENING = '17:00';
+
 const countryName = (slug: string) => nameOf(slug) ?? slug;
+
+type Item<K extends TimelineItem['kind']> = Extract<TimelineItem, { kind: K }>;
 
 /** The first sentence of a day's description, for tomorrow's line. */
 function firstSentence(text: string): string {
@@ -43,7 +59,11 @@ function firstSentence(text: string): string {
   return match ? match[0] : text;
 }
 
-const planHref = ({ plan }: TodayTrip) => paths.datedItinerary(plan.itineraryId, plan.start, plan.travellers);
+/** Where a trip opens whole: a plan's dated page, a booked trip's /trip. */
+function wholeTrip(trip: Trip): { href: string; label: string } {
+  if (trip.booking || !trip.plan) return { href: paths.trip(), label: 'The whole booked trip' };
+  return { href: paths.datedItinerary(trip.itineraryId, trip.start, trip.plan.travellers), label: 'The whole plan' };
+}
 
 function Note({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'warning' }) {
   return (
@@ -64,9 +84,22 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-function PlaceName({ day }: { day: DatedDay }) {
-  const [country, place] = day.stop.place?.split('/') ?? [];
-  const name = `${day.stop.name}, ${countryName(day.stop.country)}`;
+function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box bg="bg.panel" borderWidth="1px" borderColor="border.muted" borderRadius="l3" p={{ base: '4', md: '5' }} data-testid={testId}>
+      <Heading as="h3" size="md" mb="2">
+        {title}
+      </Heading>
+      <Stack gap="1.5">{children}</Stack>
+    </Box>
+  );
+}
+
+function PlaceName({ day }: { day: TripDay }) {
+  const stop = day.stop;
+  if (!stop) return null;
+  const [country, place] = stop.place?.split('/') ?? [];
+  const name = `${stop.name}, ${countryName(stop.country)}`;
   return country && place ? (
     <AppLink href={paths.destination(country, place)} color="jade.800">
       {name}
@@ -76,8 +109,8 @@ function PlaceName({ day }: { day: DatedDay }) {
   );
 }
 
-function DayNotes({ day }: { day: DatedDay }) {
-  if (!day.warnings.length && !day.festivals.length) return null;
+function DayNotes({ day }: { day: DatedDay | undefined }) {
+  if (!day || (!day.warnings.length && !day.festivals.length)) return null;
   return (
     <Stack gap="2" data-testid="today-notes">
       {day.warnings.map((w) => (
@@ -101,11 +134,11 @@ function DayNotes({ day }: { day: DatedDay }) {
 }
 
 /** A trip's title over the article's heading (the day, or the countdown), which names the article; `detail` below it. */
-function TripHeading({ id, title, detail, children }: { id: string; title: string; detail?: string; children: ReactNode }) {
+function TripHeading({ id, trip, detail, children }: { id: string; trip: Trip; detail?: string; children: ReactNode }) {
   return (
     <Box>
       <Text fontSize="sm" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase" color="brass.700">
-        {title}
+        {trip.booking ? `Booked with Rasa Journeys · ${trip.title}` : trip.title}
       </Text>
       <Heading as="h2" id={id} size={{ base: '3xl', md: '4xl' }} mt="1">
         {children}
@@ -119,136 +152,346 @@ function TripHeading({ id, title, detail, children }: { id: string; title: strin
   );
 }
 
-function RunningTrip({ trip, index }: { trip: TodayTrip; index: number }) {
-  const day = trip.dated.days[index]!;
-  const tomorrow = trip.dated.days[index + 1];
-  const country = day.stop.country;
-  const hotel = namedHotel(day.plan.accommodation);
+// ---------------------------------------------------------------- what the booking holds on a day
+
+function TransferCard({ transfer }: { transfer: Transfer }) {
+  const driver = transfer.driver;
   return (
-    <Stack as="article" aria-labelledby="today-day" gap="5" data-testid="today-running">
-      <TripHeading id="today-day" title={trip.itinerary.title}>
-        Day {day.number} · {day.dateText}
+    <Card title={`Pick-up ${clockOf(transfer.pickUp)}`} testId="today-transfer">
+      <Text>
+        At {transfer.from}, to {transfer.to}
+      </Text>
+      {driver && (
+        <Text>
+          Driver: <strong>{driver.name}</strong>
+          {transfer.vehicle && <> · {transfer.vehicle}</>}
+        </Text>
+      )}
+      {!driver && transfer.vehicle && <Text>Vehicle: {transfer.vehicle}</Text>}
+      {driver?.phone && <Reach phone={driver.phone} who={`driver ${driver.name}`} />}
+    </Card>
+  );
+}
+
+/** A flight in its airports' times, and the phone's where it shows another. */
+function FlightCard({ item }: { item: Item<'flight'> }) {
+  const flight: Flight = item.flight;
+  const departs = clockOf(flight.departs);
+  const onPhone = phoneClock(item.at.instant);
+  const landsOn = dateOf(flight.arrives) === dateOf(flight.departs) ? '' : `, ${formatDay(dateOf(flight.arrives))}`;
+  return (
+    <Card title={`Flight ${flight.carrier} ${flight.number}: ${flight.from.iata} → ${flight.to.iata}`} testId="today-flight">
+      <Text>
+        Departs <strong>{departs}</strong> {flight.from.iata} time{onPhone !== departs && ` (${onPhone} on this phone)`}
+        {flight.terminal && <>, terminal {flight.terminal}</>}
+      </Text>
+      <Text>
+        Arrives {clockOf(flight.arrives)} {flight.to.iata} time{landsOn}
+      </Text>
+      {flight.bookingRef && <Text>Booking reference: {flight.bookingRef}</Text>}
+    </Card>
+  );
+}
+
+function GuideCard({ item }: { item: Item<'guide'> }) {
+  const { guide } = item;
+  return (
+    <Card title="Your guide" testId="today-guide">
+      <Text>
+        <strong>{guide.name}</strong>
+        {guide.languages.length > 0 && <> · speaks {guide.languages.join(', ')}</>}
+      </Text>
+      {guide.phone && <Reach phone={guide.phone} who={`guide ${guide.name}`} />}
+    </Card>
+  );
+}
+
+function MeetingCard({ item }: { item: Item<'meeting'> }) {
+  const { meetingPoint } = item;
+  return (
+    <Card title={`Meeting point${meetingPoint.time ? ` at ${meetingPoint.time}` : ''}`} testId="today-meeting">
+      <Text>{meetingPoint.place}</Text>
+      <OpenInMaps name={meetingPoint.place} links={searchLinks(meetingPoint.place)} />
+    </Card>
+  );
+}
+
+/** The day's items that are the booking's: who and what, in the order they come. */
+function Booked({ items }: { items: readonly TimelineItem[] }) {
+  return (
+    <>
+      {items.map((item) => {
+        switch (item.kind) {
+          case 'flight':
+            return <FlightCard key={item.id} item={item} />;
+          case 'transfer':
+            return <TransferCard key={item.id} transfer={item.transfer} />;
+          case 'guide':
+            return <GuideCard key={item.id} item={item} />;
+          case 'meeting':
+            return <MeetingCard key={item.id} item={item} />;
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}
+
+function PlanCard({ day }: { day: TripDay }) {
+  const plan = day.plan;
+  if (!plan) return null;
+  return (
+    <Box as="section" aria-labelledby="today-plan" bg="bg.panel" borderWidth="1px" borderColor="border.muted" borderRadius="l3" p={{ base: '4', md: '6' }}>
+      <Heading as="h3" id="today-plan" size="xl" mb="2">
+        {plan.title}
+      </Heading>
+      <Text color="fg.muted" mb="3">
+        {plan.description}
+      </Text>
+      {plan.activities.length > 0 && (
+        <Stack as="ul" ps="5" gap="1" listStyleType="disc">
+          {plan.activities.map((a) => (
+            <Box as="li" key={a}>
+              {a}
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {plan.meals && (
+        <Text fontSize="sm" color="fg.muted" mt="3">
+          Meals: {plan.meals}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Tonight's stay: the booked hotel with all a traveller needs at the door, else the plan's words. */
+function Tonight({ stay }: { stay: Item<'stay'> | undefined }) {
+  if (!stay) return null;
+  const hotel = stay.hotel;
+  if (!hotel) {
+    const planned = stay.planned;
+    return (
+      <Line icon={<BedDouble size={18} />}>
+        <Stack gap="0.5">
+          <Text>
+            <Text as="span" color="fg.muted">
+              Tonight:{' '}
+            </Text>
+            {planned?.text ?? stay.name}
+          </Text>
+          {planned?.findable && <OpenInMaps name={planned.text} links={searchLinks(planned.text)} />}
+        </Stack>
+      </Line>
+    );
+  }
+  return (
+    <Card title="Tonight" testId="today-hotel">
+      <Text fontWeight="semibold">{hotel.name}</Text>
+      {hotel.address && <Text>{hotel.address}</Text>}
+      {(hotel.localName || hotel.localAddress) && <Text>{[hotel.localName, hotel.localAddress].filter(Boolean).join(', ')}</Text>}
+      {hotel.phone && <Reach phone={hotel.phone} who={hotel.name} />}
+      {hotel.confirmation && <Text>Confirmation number: {hotel.confirmation}</Text>}
+      {hotel.address && <OpenInMaps name={hotel.name} links={searchLinks(`${hotel.name}, ${hotel.address}`)} />}
+      <DriverCard hotel={hotel} />
+    </Card>
+  );
+}
+
+/** The first pick-up or flight of a day, in a sentence. */
+function moveText(move: Item<'flight' | 'transfer'>): string {
+  if (move.kind === 'transfer') {
+    const t = move.transfer;
+    return `First pick-up ${clockOf(t.pickUp)} at ${t.from}${t.driver ? `, with ${t.driver.name}` : ''}.`;
+  }
+  const f = move.flight;
+  return `Flight ${f.carrier} ${f.number} departs ${clockOf(f.departs)} ${f.from.iata} time.`;
+}
+
+/** What a day is called: 'Day 4 · Wed 17 Mar 2027', 'Your journey there · Sat 13 Mar 2027'. */
+function dayName(day: TimelineDay): string {
+  if (day.day) return `Day ${day.day.number} · ${formatDay(day.date)}`;
+  return `${day.part === 'there' ? 'Your journey there' : 'Your journey home'} · ${formatDay(day.date)}`;
+}
+
+/** Tomorrow, in a line: where and what (a trip day), or the journey; from 17:00 its first pick-up or flight. */
+function Tomorrow({ day, evening }: { day: TimelineDay | undefined; evening: boolean }) {
+  const move = firstMove(day);
+  const plan = day?.day?.plan;
+  return (
+    <Box as="section" aria-labelledby="today-tomorrow">
+      <Heading as="h3" id="today-tomorrow" size="lg" mb="1">
+        Tomorrow
+      </Heading>
+      {day ? (
+        <Stack gap="1" data-testid="today-tomorrow">
+          <Text>
+            {dayName(day)}
+            {day.day?.stop ? `, ${day.day.stop.name}` : ''}
+            {plan ? `: ${firstSentence(plan.description)}` : ''}
+          </Text>
+          {move && (evening || !day.day) && <Text fontWeight="semibold">{moveText(move)}</Text>}
+        </Stack>
+      ) : (
+        <Text>Today is the last day of the trip.</Text>
+      )}
+    </Box>
+  );
+}
+
+function DutyLine({ trip }: { trip: Trip }) {
+  if (!trip.booking) return null;
+  return (
+    <Text>
+      Anything wrong, day or night: your 24-hour line, <Reach phone={trip.booking.dutyPhone} who="your 24-hour line" />
+    </Text>
+  );
+}
+
+function SpecialistNote({ trip }: { trip: Trip }) {
+  const note = trip.booking?.note;
+  if (!note) return null;
+  return (
+    <Box bg="bg.sand" borderRadius="l2" px="4" py="3">
+      <Text fontWeight="semibold">A note from your specialist</Text>
+      <Text whiteSpace="pre-line">{note}</Text>
+    </Box>
+  );
+}
+
+/** The article's test id: a booked trip's, or a plan's by where it stands. */
+const articleId = (t: TripTimeline, planned: 'today-running' | 'today-before') => (t.trip.booking ? 'today-booked' : planned);
+
+// ---------------------------------------------------------------- the lead trip
+
+function DayUnderWay({ t, index, evening }: { t: TripTimeline; index: number; evening: boolean }) {
+  const day = t.days[index]!;
+  const next = t.days[index + 1];
+  const trip = t.trip;
+  const tripDay = day.day;
+  const dated = useMemo(() => (trip.itinerary && tripDay ? datedPlan(trip.itinerary, trip.start).days[tripDay.number - 1] : undefined), [trip, tripDay]);
+  const stay = day.items.find((i): i is Item<'stay'> => i.kind === 'stay');
+  const country: CountrySlug | undefined = tripDay?.stop?.country ?? t.days.find((d) => d.day?.stop)?.day?.stop?.country;
+  const whole = wholeTrip(trip);
+  return (
+    <Stack as="article" aria-labelledby="today-day" gap="5" data-testid={articleId(t, 'today-running')}>
+      <TripHeading id="today-day" trip={trip}>
+        {dayName(day)}
       </TripHeading>
       <Stack gap="2.5">
-        <Line icon={<MapPin size={18} />}>
-          <PlaceName day={day} />
-        </Line>
-        {day.plan.accommodation && (
-          <Line icon={<BedDouble size={18} />}>
-            <Stack gap="0.5">
-              <Text>
-                <Text as="span" color="fg.muted">
-                  Tonight:{' '}
-                </Text>
-                {day.plan.accommodation}
-              </Text>
-              {hotel && <OpenInMaps name={hotel} links={searchLinks(hotel)} />}
-            </Stack>
+        {tripDay?.stop && (
+          <Line icon={<MapPin size={18} />}>
+            <PlaceName day={tripDay} />
           </Line>
         )}
+        <DutyLine trip={trip} />
       </Stack>
-      <DayNotes day={day} />
-      <Box as="section" aria-labelledby="today-plan" bg="bg.panel" borderWidth="1px" borderColor="border.muted" borderRadius="l3" p={{ base: '4', md: '6' }}>
-        <Heading as="h3" id="today-plan" size="xl" mb="2">
-          {day.plan.title}
-        </Heading>
-        <Text color="fg.muted" mb="3">
-          {day.plan.description}
-        </Text>
-        {day.plan.activities.length > 0 && (
-          <Stack as="ul" ps="5" gap="1" listStyleType="disc">
-            {day.plan.activities.map((a) => (
-              <Box as="li" key={a}>
-                {a}
-              </Box>
-            ))}
-          </Stack>
-        )}
-        {day.plan.meals && (
-          <Text fontSize="sm" color="fg.muted" mt="3">
-            Meals: {day.plan.meals}
-          </Text>
-        )}
-      </Box>
-      <Box as="section" aria-labelledby="today-tomorrow">
-        <Heading as="h3" id="today-tomorrow" size="lg" mb="1">
-          Tomorrow
-        </Heading>
-        {tomorrow ? (
-          <Text data-testid="today-tomorrow">
-            Day {tomorrow.number} · {tomorrow.dateText}, {tomorrow.stop.name}: {firstSentence(tomorrow.plan.description)}
-          </Text>
-        ) : (
-          <Text>Today is the last day of the trip.</Text>
-        )}
-      </Box>
+      <Booked items={day.items} />
+      <DayNotes day={dated} />
+      {tripDay && <PlanCard day={tripDay} />}
+      <Tonight stay={stay} />
+      {(tripDay || next) && <Tomorrow day={next} evening={evening} />}
+      <SpecialistNote trip={trip} />
       <Flex gap="3" wrap="wrap">
-        <ButtonLink href={planHref(trip)} size="sm">
-          <CalendarRange aria-hidden /> The whole plan
+        <ButtonLink href={whole.href} size="sm">
+          <CalendarRange aria-hidden /> {whole.label}
         </ButtonLink>
-        <ButtonLink href={paths.help(country)} size="sm" variant="outline">
-          <LifeBuoy aria-hidden /> Help in {countryName(country)}
-        </ButtonLink>
+        {country && (
+          <ButtonLink href={paths.help(country)} size="sm" variant="outline">
+            <LifeBuoy aria-hidden /> Help in {countryName(country)}
+          </ButtonLink>
+        )}
       </Flex>
     </Stack>
   );
 }
 
-const countdown = (days: number) => (days === 1 ? 'Starts tomorrow' : `${days} days to go`);
+function countdown(trip: Trip, days: number): string {
+  if (trip.booking) return days > 1 ? `Your trip starts in ${days} days` : 'Your trip starts tomorrow';
+  return days === 1 ? 'Starts tomorrow' : `${days} days to go`;
+}
 
-function ComingTrip({ trip, daysToGo }: { trip: TodayTrip; daysToGo: number }) {
-  const { dated } = trip;
+function Coming({ t, daysToGo, evening }: { t: TripTimeline; daysToGo: number; evening: boolean }) {
+  const { trip } = t;
+  const whole = wholeTrip(trip);
+  const first = t.days[0];
+  // The eve of the first day (of travel, or of the trip): its first pick-up or flight.
+  const move = evening && first && firstMove(first);
   return (
-    <Stack as="article" aria-labelledby="today-countdown" gap="5" data-testid="today-before">
-      <TripHeading id="today-countdown" title={trip.itinerary.title} detail={`${formatDay(dated.start)} to ${formatDay(dated.end)}`}>
-        {countdown(daysToGo)}
+    <Stack as="article" aria-labelledby="today-countdown" gap="5" data-testid={articleId(t, 'today-before')}>
+      <TripHeading id="today-countdown" trip={trip} detail={`${formatDay(trip.start)} to ${formatDay(trip.end)}`}>
+        {countdown(trip, daysToGo)}
       </TripHeading>
+      <DutyLine trip={trip} />
+      {move && first.part === 'there' && (
+        <Text fontWeight="semibold" data-testid="today-tomorrow">
+          {dayName(first)}: {moveText(move)}
+        </Text>
+      )}
       <Box as="section" aria-labelledby="today-first-days">
         <Heading as="h3" id="today-first-days" size="lg" mb="2">
           The first days
         </Heading>
         <Stack as="ol" listStyle="none" gap="2">
-          {dated.days.slice(0, 3).map((d) => (
+          {trip.days.slice(0, 3).map((d) => (
             <Box as="li" key={d.number}>
               <Text>
                 <Text as="span" fontWeight="semibold">
-                  Day {d.number} · {d.dateText}
+                  Day {d.number} · {formatDay(d.date)}
                 </Text>
-                , {d.stop.name}: {d.plan.title}
+                {d.stop && `, ${d.stop.name}`}
+                {d.plan && `: ${d.plan.title}`}
               </Text>
             </Box>
           ))}
         </Stack>
       </Box>
       <Flex gap="3" wrap="wrap">
-        <ButtonLink href={paths.beforeYouGo(trip.plan.itineraryId, trip.plan.start, trip.plan.travellers)} size="sm">
-          <ListChecks aria-hidden /> Before you go
-        </ButtonLink>
-        <ButtonLink href={planHref(trip)} size="sm" variant="outline">
-          <CalendarRange aria-hidden /> The dated plan
+        {trip.plan && !trip.booking && (
+          <ButtonLink href={paths.beforeYouGo(trip.itineraryId, trip.start, trip.plan.travellers)} size="sm">
+            <ListChecks aria-hidden /> Before you go
+          </ButtonLink>
+        )}
+        <ButtonLink href={whole.href} size="sm" variant={trip.booking ? 'solid' : 'outline'}>
+          <CalendarRange aria-hidden /> {trip.booking ? whole.label : 'The dated plan'}
         </ButtonLink>
       </Flex>
     </Stack>
   );
 }
 
-function OtherTrips({ title, trips }: { title: string; trips: readonly TripAtMoment<TodayTrip>[] }) {
+function Lead({ t }: { t: TripTimeline }) {
+  const { moment } = t;
+  if (moment.kind === 'during') return <DayUnderWay t={t} index={moment.index} evening={clockOf(moment.localNow) >= EVENING} />;
+  if (moment.kind !== 'before') return null;
+  // The eve of the first day (of travel, or of the trip), where that day is spent.
+  const eve = daysBetween(dateOf(moment.localNow), t.days[0]!.date) === 1 && clockOf(moment.localNow) >= EVENING;
+  return <Coming t={t} daysToGo={moment.daysToGo} evening={eve} />;
+}
+
+// ---------------------------------------------------------------- the other trips
+
+function OtherTrips({ title, trips, testId }: { title: string; trips: readonly TripTimeline[]; testId?: string }) {
   if (!trips.length) return null;
+  const id = `today-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Box as="section" aria-labelledby={`today-${title.toLowerCase().replace(/\W+/g, '-')}`}>
-      <Heading as="h2" id={`today-${title.toLowerCase().replace(/\W+/g, '-')}`} size="xl" mb="3">
+    <Box as="section" aria-labelledby={id} data-testid={testId}>
+      <Heading as="h2" id={id} size="xl" mb="3">
         {title}
       </Heading>
       <Stack as="ul" listStyle="none" gap="2">
         {trips.map(({ trip, moment }) => (
-          <Box as="li" key={trip.plan.id}>
-            <AppLink href={planHref(trip)} color="jade.800" fontWeight="semibold">
-              {trip.itinerary.title}
+          <Box as="li" key={trip.id}>
+            <AppLink href={wholeTrip(trip).href} color="jade.800" fontWeight="semibold">
+              {trip.title}
             </AppLink>
             <Text as="span" color="fg.muted">
               {' '}
-              · {formatDay(trip.dated.start)} to {formatDay(trip.dated.end)}
-              {moment.kind === 'before' ? ` · ${countdown(moment.daysToGo).toLowerCase()}` : ''}
+              · {formatDay(trip.start)} to {formatDay(trip.end)}
+              {trip.booking ? ' · booked with Rasa Journeys' : ''}
+              {moment.kind === 'before' ? ` · ${moment.daysToGo === 1 ? 'starts tomorrow' : `${moment.daysToGo} days to go`}` : ''}
             </Text>
           </Box>
         ))}
@@ -259,24 +502,21 @@ function OtherTrips({ title, trips }: { title: string; trips: readonly TripAtMom
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
-export interface TodayViewProps {
-  /** Beside a booked trip that leads Today: the trips planned here, named only (with their notes). */
-  readonly named?: boolean;
-}
-
-export default function TodayView({ named = false }: TodayViewProps) {
+export default function TodayView() {
   // Read once as stored, for the note: the plan list itself leaves out what it cannot read.
   const [stored] = useState(() => {
     const storage = webStorage();
     return { refused: storage === undefined, skipped: readPlanRecords(readJson(storage, MIRROR_KEYS.plans)).skipped };
   });
-  const today = useTripsToday();
+  const state = useTimeline();
   // The page's placeholder, as tall: the footer below must not jump up and back as the day arrives.
-  if (today.status === 'loading') return <Opening what="your trips" />;
-  if (today.status === 'failed') return <Note tone="warning">We couldn't open your trips' details on this device. Reload the page when you have a signal.</Note>;
+  if (state.status === 'loading') return <Opening what="your trips" />;
+  if (state.status === 'failed') return <Note tone="warning">We couldn't open your trips' details on this device. Reload the page when you have a signal.</Note>;
 
-  const skipped = stored.skipped + today.unknown;
-  const [first, ...rest] = today.trips;
+  const { timeline, unknown } = state;
+  const skipped = stored.skipped + unknown;
+  const lead = timeline.lead;
+  const others = timeline.trips.filter((t) => t !== lead);
   const notes = (
     <>
       {stored.refused && (
@@ -289,25 +529,17 @@ export default function TodayView({ named = false }: TodayViewProps) {
       )}
     </>
   );
-  if (named) {
-    return (
-      <Stack gap="4" data-testid="today-also-planned">
-        {notes}
-        <OtherTrips title="Also planned on this device" trips={today.trips.filter((t) => t.moment.kind !== 'after')} />
-      </Stack>
-    );
-  }
-  if (!first || first.moment.kind === 'after') {
+  if (!lead) {
     return (
       <Stack gap="8">
         {notes}
-        {first && (
+        {others.length > 0 && (
           <Text fontSize="lg" data-testid="today-after">
             Your trips are over for now. Welcome back!
           </Text>
         )}
-        <OtherTrips title="Past trips" trips={today.trips} />
-        {first ? (
+        <OtherTrips title="Past trips" trips={others} />
+        {others.length > 0 ? (
           <Box>
             <ButtonLink href={paths.itineraries()} variant="outline">
               Plan another journey
@@ -322,9 +554,9 @@ export default function TodayView({ named = false }: TodayViewProps) {
   return (
     <Stack gap="10">
       {notes}
-      {first.moment.kind === 'during' ? <RunningTrip trip={first.trip} index={first.moment.index} /> : <ComingTrip trip={first.trip} daysToGo={first.moment.daysToGo} />}
-      <OtherTrips title="Also planned" trips={rest.filter((t) => t.moment.kind !== 'after')} />
-      <OtherTrips title="Past trips" trips={rest.filter((t) => t.moment.kind === 'after')} />
+      <Lead t={lead} />
+      <OtherTrips title="Also planned on this device" testId="today-also-planned" trips={others.filter((t) => t.moment.kind !== 'after')} />
+      <OtherTrips title="Past trips" trips={others.filter((t) => t.moment.kind === 'after')} />
     </Stack>
   );
 }

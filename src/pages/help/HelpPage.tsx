@@ -26,10 +26,8 @@ const MapPin = lightIcon(LucideMapPin);
 const Phone = lightIcon(LucidePhone);
 const Printer = lightIcon(LucidePrinter);
 
-/** Today's place and hotel during a trip, and the screen kept on: browser only. */
+/** A booked trip's own 24-hour line, today's place and hotel during a trip, and the screen kept on: browser only. */
 const HelpTripNote = island(() => import('../../features/help/HelpTripNote'), { what: 'your trip today', when: 'client' });
-/** A booked trip's own 24-hour line, first (HelpTripNote shows it only where one may be kept). */
-const HelpBooked = island<object>(() => import('../../features/bookedTrip/HelpBooked'), { what: 'your booked trip’s line', when: 'client' });
 
 /**
  * A country's numbers with their sources: pre-rendered in full (the tel: links work without a
@@ -132,7 +130,7 @@ export default function HelpPage({ params }: PageProps) {
       </PageHeader>
       <Section aria-label="Emergency numbers and what to do" width="5xl" pt={{ base: '8', md: '10' }}>
         <Stack gap="8">
-          <HelpTripNote booked={<HelpBooked />} />
+          <HelpTripNote />
           {shown.map((c) => (
             <Block key={c.slug} id={`help-numbers-${c.slug}`} title={`Emergency numbers in ${c.name}`}>
               {/* Sources on a country's own page; the overview links to it. */}

@@ -13,7 +13,7 @@ import { Section } from '../../components/Section';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { formatMoney } from '../../features/currency/money';
-import { formatDay } from '../../features/journeys/dates';
+import { formatDay } from '../../trip/dates';
 import { DEMO_BOOKING } from '../../features/payments/payment';
 import { retryWhenOnline } from '../../lib/load';
 

@@ -10,12 +10,9 @@ import { island } from '../../components/island';
 import { AppLink } from '../../components/links';
 import { paths } from '../../config/paths';
 import { Opening, OPENING_MIN_H } from '../../components/Opening';
-import type { BookedSlotProps } from '../../features/today/Today';
 
 /** Read from the device: in the browser only. */
 const TodayContent = island(() => import('../../features/today/Today'), { what: 'your day', when: 'client', placeholder: <Opening what="your day" /> });
-/** The day of a trip booked with the agency, kept on this phone (Today shows it only where one may be). */
-const BookedToday = island<BookedSlotProps>(() => import('../../features/bookedTrip/TodayBooked'), { what: 'your booked trip', when: 'client', placeholder: <Opening what="your day" /> });
 
 export default function TodayPage() {
   return (
@@ -32,7 +29,7 @@ export default function TodayPage() {
       <Section aria-label="Your day" width="5xl" pt={{ base: '8', md: '12' }}>
         {/* At least as tall as the placeholder, so a short day (or no trip) does not pull the footer up. */}
         <Box minH={OPENING_MIN_H}>
-          <TodayContent Booked={BookedToday} />
+          <TodayContent />
         </Box>
       </Section>
     </>

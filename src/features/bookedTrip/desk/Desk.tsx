@@ -16,9 +16,9 @@ import { itineraryDetails } from '../../../content/itineraryDetails';
 import { itineraries } from '../../../content/trips';
 import type { Itinerary } from '../../../content/types';
 import type { SigningKey } from '../keys';
-import { planDays } from '../plan';
-import { addDays, isIsoDate } from '../time';
-import { LIMITS } from '../trip';
+import { addDays, isIsoDate } from '../../../trip/dates';
+import { LIMITS } from '../../../trip/booking';
+import { itineraryDays } from '../../../trip/trip';
 import { trustedVerifier } from '../trusted';
 import { buildTrip, contentKey, emptyDraft, fieldId, loadDraft, newFlight, newTransfer, newTripId, saveDraft, type DeskDraft, type Problem, type Sent } from './draft';
 import { DeskDay } from './DeskDay';
@@ -109,7 +109,7 @@ export default function Desk() {
   const [outcome, setOutcome] = useState<{ sent: Sent; unchanged: boolean }>();
   const [confirmingNew, setConfirmingNew] = useState(false);
 
-  const plan = useMemo(() => (itinerary ? planDays(itinerary) : []), [itinerary]);
+  const plan = useMemo(() => (itinerary ? itineraryDays(itinerary) : []), [itinerary]);
   const built = useMemo(() => (itinerary ? buildTrip(draft, { title: itinerary.title, plan }) : undefined), [draft, itinerary, plan]);
   // Problems show once a send has been tried, and then follow every change.
   const problems = useMemo<readonly Problem[]>(() => (tried && built && !built.ok ? built.problems : []), [tried, built]);
@@ -196,20 +196,20 @@ export default function Desk() {
         ) : (
           plan.map((p) => (
             <DeskDay
-              key={`${draft.itineraryId}-${p.day}`}
+              key={`${draft.itineraryId}-${p.number}`}
               plan={p}
-              date={start && addDays(start, p.day - 1)}
-              last={p.day === plan.length}
-              value={draft.days[String(p.day)]}
-              flights={draft.flights.filter((f) => f.day === p.day)}
-              transfers={draft.transfers.filter((t) => t.day === p.day)}
+              start={start}
+              length={plan.length}
+              value={draft.days[String(p.number)]}
+              flights={draft.flights.filter((f) => f.day === p.number)}
+              transfers={draft.transfers.filter((t) => t.day === p.number)}
               problems={problemMap}
-              onDay={(value) => update((d) => ({ ...d, days: { ...d.days, [String(p.day)]: value } }))}
+              onDay={(value) => update((d) => ({ ...d, days: { ...d.days, [String(p.number)]: value } }))}
               onFlight={(flight) => update((d) => ({ ...d, flights: d.flights.map((f) => (f.id === flight.id ? flight : f)) }))}
-              onAddFlight={() => update((d) => ({ ...d, flights: [...d.flights, newFlight(p.day)] }))}
+              onAddFlight={() => update((d) => ({ ...d, flights: [...d.flights, newFlight(p.number)] }))}
               onRemoveFlight={(id) => update((d) => ({ ...d, flights: d.flights.filter((f) => f.id !== id) }))}
               onTransfer={(transfer) => update((d) => ({ ...d, transfers: d.transfers.map((t) => (t.id === transfer.id ? transfer : t)) }))}
-              onAddTransfer={() => update((d) => ({ ...d, transfers: [...d.transfers, newTransfer(p.day)] }))}
+              onAddTransfer={() => update((d) => ({ ...d, transfers: [...d.transfers, newTransfer(p.number)] }))}
               onRemoveTransfer={(id) => update((d) => ({ ...d, transfers: d.transfers.filter((t) => t.id !== id) }))}
             />
           ))

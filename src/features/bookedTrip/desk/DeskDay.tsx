@@ -9,9 +9,10 @@ import { CirclePlus as LucideCirclePlus, CircleMinus as LucideCircleMinus } from
 import { useEffect, useRef, type ReactNode } from 'react';
 import { lightIcon } from '../../../components/lightIcon';
 import { airportZone, getAirport } from '../../../content/airports';
-import type { PlanDay } from '../plan';
-import { formatDay, knownTimeZones } from '../time';
-import { EMPTY_DAY, fieldId, type DraftDay, type DraftFlight, type DraftGuide, type DraftHotel, type DraftMeeting, type DraftTransfer } from './draft';
+import type { PlanDay } from '../../../trip/trip';
+import { addDays, formatDay } from '../../../trip/dates';
+import { knownTimeZones } from '../../../trip/zones';
+import { departureDays, EMPTY_DAY, fieldId, type DraftDay, type DraftFlight, type DraftGuide, type DraftHotel, type DraftMeeting, type DraftTransfer } from './draft';
 import { SelectField, TextField } from './fields';
 
 const CirclePlus = lightIcon(LucideCirclePlus);
@@ -19,9 +20,10 @@ const CircleMinus = lightIcon(LucideCircleMinus);
 
 export interface DeskDayProps {
   readonly plan: PlanDay;
-  readonly date: string | undefined;
-  /** The last day has no night. */
-  readonly last: boolean;
+  /** The trip's start, once chosen: each day's date, and a flight's, follow from it. */
+  readonly start: string | undefined;
+  /** How many days the trip has: the last has no night, and its flights may leave the day after. */
+  readonly length: number;
   readonly value: DraftDay | undefined;
   readonly flights: readonly DraftFlight[];
   readonly transfers: readonly DraftTransfer[];
@@ -75,9 +77,17 @@ function AirportZone({ id, iata, value, problem, onChange }: { id: string; iata:
   return <SelectField id={id} label={`Time zone of ${code}`} value={value} options={zones()} onChange={onChange} problem={problem} required />;
 }
 
-function FlightFields({ n, day, flight, problems, onChange, onRemove }: { n: number; day: number; flight: DraftFlight; problems: ReadonlyMap<string, string>; onChange: (f: DraftFlight) => void; onRemove: () => void }) {
+/** 'The day before day 1 (Sat 13 Mar 2027)': where a flight entered under `day` may leave. */
+function leavesOptions(day: number, length: number, start: string | undefined): { value: string; label: string }[] {
+  const words = (offset: number) =>
+    offset === 0 ? `On day ${day}` : offset === -1 ? `The day before day ${day}` : offset === -2 ? `Two days before day ${day}` : `The day after day ${day}`;
+  return departureDays(day, length).map((offset) => ({ value: String(offset), label: `${words(offset)}${start ? ` (${formatDay(addDays(start, day - 1 + offset))})` : ''}` }));
+}
+
+function FlightFields({ n, day, length, start, flight, problems, onChange, onRemove }: { n: number; day: number; length: number; start: string | undefined; flight: DraftFlight; problems: ReadonlyMap<string, string>; onChange: (f: DraftFlight) => void; onRemove: () => void }) {
   const id = (part: keyof DraftFlight) => fieldId.flight(flight.id, part);
-  const set = (part: keyof DraftFlight) => (value: string) => onChange({ ...flight, [part]: part === 'arriveDays' ? Number(value) : value });
+  const set = (part: keyof DraftFlight) => (value: string) => onChange({ ...flight, [part]: part === 'arriveDays' || part === 'departDays' ? Number(value) : value });
+  const leaves = leavesOptions(day, length, start);
   const text = (part: keyof DraftFlight, label: string, extra: object = {}) => (
     <TextField id={id(part)} label={label} value={String(flight[part])} onChange={set(part)} problem={problems.get(id(part))} {...extra} />
   );
@@ -90,6 +100,7 @@ function FlightFields({ n, day, flight, problems, onChange, onRemove }: { n: num
         {text('to', 'To (airport code)', { required: true, maxLength: 3, autoCapitalize: 'characters', placeholder: 'JAI' })}
         <AirportZone id={id('fromZone')} iata={flight.from} value={flight.fromZone} problem={problems.get(id('fromZone'))} onChange={set('fromZone')} />
         <AirportZone id={id('toZone')} iata={flight.to} value={flight.toZone} problem={problems.get(id('toZone'))} onChange={set('toZone')} />
+        {leaves.length > 1 && <SelectField id={id('departDays')} label="Leaves" value={String(flight.departDays ?? 0)} options={leaves} onChange={set('departDays')} problem={problems.get(id('departDays'))} />}
         {text('departTime', 'Departs (local time)', { required: true, type: 'time' })}
         {text('arriveTime', 'Arrives (local time)', { required: true, type: 'time' })}
         <SelectField id={id('arriveDays')} label="Lands" value={String(flight.arriveDays)} options={ARRIVAL_DAYS} onChange={set('arriveDays')} />
@@ -126,8 +137,10 @@ function TransferFields({ n, day, transfer, problems, onChange, onRemove }: { n:
 }
 
 export function DeskDay(props: DeskDayProps) {
-  const { plan, date, last, value = EMPTY_DAY, flights, transfers, problems } = props;
-  const day = plan.day;
+  const { plan, start, length, value = EMPTY_DAY, flights, transfers, problems } = props;
+  const day = plan.number;
+  const date = start && addDays(start, day - 1);
+  const last = day === length;
   const setHotel = (part: keyof DraftHotel) => (v: string) => props.onDay({ ...value, hotel: { ...value.hotel, [part]: v } });
   const setGuide = (part: keyof DraftGuide) => (v: string) => props.onDay({ ...value, guide: { ...value.guide, [part]: v } });
   const setMeeting = (part: keyof DraftMeeting) => (v: string) => props.onDay({ ...value, meetingPoint: { ...value.meetingPoint, [part]: v } });
@@ -150,7 +163,7 @@ export function DeskDay(props: DeskDayProps) {
       <chakra.summary px={{ base: '4', md: '5' }} py="3" cursor="pointer" _focusVisible={{ outline: '2px solid', outlineColor: 'jade.600', outlineOffset: '2px' }}>
         <Heading as="h3" size="md" display="inline" id={summaryId}>
           Day {day}
-          {date ? ` · ${formatDay(date)}` : ''} · {plan.title}
+          {date ? ` · ${formatDay(date)}` : ''} · {plan.plan.title}
         </Heading>
         {changed.length > 0 && (
           <Text as="span" fontSize="sm" color="fg.muted">
@@ -161,9 +174,9 @@ export function DeskDay(props: DeskDayProps) {
       </chakra.summary>
       <Stack gap="4" px={{ base: '4', md: '5' }} pb="5">
         {!last && (
-          <Part legend={`Hotel for night ${day}`} hint={`Planned: ${plan.accommodation}. Leave these empty to keep it; fill them in to book another hotel or to add the planned one's details.`}>
+          <Part legend={`Hotel for night ${day}`} hint={`Planned: ${plan.plan.accommodation}. Leave these empty to keep it; fill them in to book another hotel or to add the planned one's details.`}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              {hotel('name', 'Hotel name', { maxLength: 120, placeholder: plan.accommodation })}
+              {hotel('name', 'Hotel name', { maxLength: 120, placeholder: plan.plan.accommodation })}
               {hotel('address', 'Address', { maxLength: 300 })}
               {hotel('localName', 'Hotel name in the local script', { maxLength: 120 })}
               {hotel('localAddress', 'Address in the local script', { maxLength: 300 })}
@@ -173,7 +186,7 @@ export function DeskDay(props: DeskDayProps) {
           </Part>
         )}
         {flights.map((f, i) => (
-          <FlightFields key={f.id} n={i + 1} day={day} flight={f} problems={problems} onChange={props.onFlight} onRemove={() => props.onRemoveFlight(f.id)} />
+          <FlightFields key={f.id} n={i + 1} day={day} length={length} start={start} flight={f} problems={problems} onChange={props.onFlight} onRemove={() => props.onRemoveFlight(f.id)} />
         ))}
         {transfers.map((t, i) => (
           <TransferFields key={t.id} n={i + 1} day={day} transfer={t} problems={problems} onChange={props.onTransfer} onRemove={() => props.onRemoveTransfer(t.id)} />

@@ -5,16 +5,20 @@
  *
  * Times are typed per day: a pick-up at 09:30 on day 3 is 09:30 on the trip's third date, in the
  * zone of the country day 3 is spent in; a flight departs on its day, at its airport, and lands on
- * the same day or one or two days later, at its own airport. Moving the start date moves them all.
+ * the same day or one or two days later, at its own airport. The journey there and home: a flight
+ * entered under day 1 may leave one or two days before it (BA 257 leaves London at 21:40 the
+ * evening before and lands in Delhi on day 1), one under the last day may leave the day after it.
+ * Moving the start date moves them all.
  */
 import { airportZone } from '../../../content/airports';
 import { DESK_DRAFT_KEY } from '../../storage/keys';
 import { readJson, webStorage, writeJson } from '../../storage/webStorage';
 import type { Envelope } from '../envelope';
 import { isE164, PHONE_PROBLEM, toE164 } from '../phone';
-import { stayName, type PlanDay } from '../plan';
-import { addDays, instantOf, isClockTime, isIsoDate, isTimeZone } from '../time';
-import { LIMITS, type BookedTrip, type DayChange, type Flight, type Transfer } from '../trip';
+import { plannedStay, type PlanDay } from '../../../trip/trip';
+import { addDays, isIsoDate } from '../../../trip/dates';
+import { instantOf, isClockTime, isTimeZone } from '../../../trip/zones';
+import { LIMITS, type BookedTrip, type DayChange, type Flight, type Transfer } from '../../../trip/booking';
 
 export interface DraftHotel {
   readonly name: string;
@@ -53,6 +57,11 @@ export interface DraftFlight {
   readonly arriveTime: string;
   /** Days after the departure's date the flight lands: 0, 1 or 2. */
   readonly arriveDays: number;
+  /**
+   * Days from its day to the date it leaves: 0, or before day 1 -1 or -2 (the journey there), or
+   * after the last day 1 (the journey home). Absent in drafts kept before it existed: 0.
+   */
+  readonly departDays?: number;
   readonly terminal: string;
   readonly bookingRef: string;
 }
@@ -112,7 +121,14 @@ export function emptyDraft(itineraryId: string, dutyPhone: string): DeskDraft {
 }
 
 export function newFlight(day: number): DraftFlight {
-  return { id: randomId(8), day, carrier: '', number: '', from: '', fromZone: '', to: '', toZone: '', departTime: '', arriveTime: '', arriveDays: 0, terminal: '', bookingRef: '' };
+  return { id: randomId(8), day, carrier: '', number: '', from: '', fromZone: '', to: '', toZone: '', departTime: '', arriveTime: '', arriveDays: 0, departDays: 0, terminal: '', bookingRef: '' };
+}
+
+/** The days a flight entered under `day` may leave, from it: before day 1 the journey there, after the last the journey home. */
+export function departureDays(day: number, length: number): number[] {
+  const before = day === 1 ? [-2, -1] : [];
+  const after = day === length ? [1] : [];
+  return [...before, 0, ...after];
 }
 
 export function newTransfer(day: number): DraftTransfer {
@@ -220,7 +236,7 @@ function buildDay(c: Checker, day: number, draft: DraftDay, planned: PlanDay | u
   let hotel: DayChange['hotel'];
   if (filled(draft.hotel)) {
     const h = draft.hotel;
-    const name = c.text(fieldId.hotel(day, 'name'), h.name, LIMITS.hotelName, 'Hotel name') ?? (planned && stayName(planned.accommodation));
+    const name = c.text(fieldId.hotel(day, 'name'), h.name, LIMITS.hotelName, 'Hotel name') ?? plannedStay(planned?.plan.accommodation)?.name;
     if (!name) c.say(fieldId.hotel(day, 'name'), 'Hotel name: please fill this in (the day plan names no hotel for this night).');
     const address = c.text(fieldId.hotel(day, 'address'), h.address, LIMITS.address, 'Hotel address');
     const localName = c.text(fieldId.hotel(day, 'localName'), h.localName, LIMITS.hotelName, 'Hotel name in the local script');
@@ -260,7 +276,7 @@ function zoneOf(c: Checker, field: string, iata: string, chosen: string): string
   return undefined;
 }
 
-function buildFlight(c: Checker, f: DraftFlight, start: string | undefined): Flight | undefined {
+function buildFlight(c: Checker, f: DraftFlight, start: string | undefined, length: number): Flight | undefined {
   const id = (part: keyof DraftFlight) => fieldId.flight(f.id, part);
   const carrier = f.carrier.trim().toUpperCase();
   const number = f.number.trim().toUpperCase();
@@ -277,7 +293,12 @@ function buildFlight(c: Checker, f: DraftFlight, start: string | undefined): Fli
   const terminal = c.text(id('terminal'), f.terminal, LIMITS.terminal, 'Terminal');
   const bookingRef = c.text(id('bookingRef'), f.bookingRef, LIMITS.bookingRef, 'Booking reference');
   if (!start || !fromZone || !toZone || !departTime || !arriveTime || !isClockTime(departTime) || !isClockTime(arriveTime)) return undefined;
-  const date = addDays(start, f.day - 1);
+  const offset = f.departDays ?? 0;
+  if (!departureDays(f.day, length).includes(offset)) {
+    c.say(id('departDays'), `Leaves: a flight under day ${f.day} leaves on that day${f.day === 1 ? ', or one or two days before it' : ''}${f.day === length ? ', or the day after it' : ''}.`);
+    return undefined;
+  }
+  const date = addDays(start, f.day - 1 + offset);
   const departs = `${date}T${departTime}`;
   const arrives = `${addDays(date, Math.min(Math.max(f.arriveDays, 0), 2))}T${arriveTime}`;
   // Across zones: 10:00 in Kathmandu is 09:45 in Delhi.
@@ -327,7 +348,7 @@ export function buildTrip(draft: DeskDraft, itinerary: { readonly title: string;
     if (built) days.push(built);
   }
   const inTrip = <T extends { readonly day: number }>(x: T) => x.day >= 1 && x.day <= length;
-  const flights = draft.flights.filter(inTrip).flatMap((f) => buildFlight(c, f, start) ?? []);
+  const flights = draft.flights.filter(inTrip).flatMap((f) => buildFlight(c, f, start, length) ?? []);
   const transfers = draft.transfers.filter(inTrip).flatMap((t) => buildTransfer(c, t, start, itinerary.plan) ?? []);
   if (c.problems.length || !start || !dutyPhone || !isE164(dutyPhone)) return { ok: false, problems: c.problems };
   return {

@@ -8,7 +8,7 @@ import { signTrip, TripTooLargeError, verifyEnvelope } from '../signing';
 import type { SigningKey, Verifier } from '../keys';
 import { tripLink } from '../link';
 import { checkTrip } from '../schema';
-import type { BookedTrip } from '../trip';
+import type { BookedTrip } from '../../../trip/booking';
 import { contentKey, nextRevision, type Sent, type TripContent } from './draft';
 
 export const SEND_MESSAGES = {

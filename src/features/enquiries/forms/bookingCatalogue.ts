@@ -6,7 +6,7 @@
 import { getDestination } from '../../../content/places';
 import { groupName, isItineraryGroup } from '../../../content/groups';
 import { durationDays, getItinerary } from '../../../content/trips';
-import { formatDay, todayIso } from '../../journeys/dates';
+import { formatDay, todayIso } from '../../../trip/dates';
 import { isTravellers } from '../../journeys/travellers';
 import { parseTripQuery } from '../../journeys/tripUrl';
 import { ACCOMMODATION_OPTIONS, emptyBooking, type BookingForm } from './booking';

@@ -16,7 +16,8 @@
  *   can say what became of each ("Day 3 pick-up 09:30 → 10:15", diff.ts).
  * - `revision` only grows: a phone keeps the highest it has seen of a `tripId` (store.ts).
  */
-import type { IsoDate, LocalDateTime } from './time';
+import type { IsoDate } from './dates';
+import type { LocalDateTime } from './zones';
 
 export interface Hotel {
   readonly name: string;

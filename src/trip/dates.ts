@@ -1,16 +1,20 @@
 /**
- * Calendar dates without time zones. A date is the string 'YYYY-MM-DD' (an IsoDate) and all
- * arithmetic runs on Date.UTC day numbers, so a daylight-saving change in the visitor's zone never
- * moves a day, adds one or drops one. Only todayIso() looks at a zone: the visitor's own, since
- * "today" is the day on their wall calendar.
+ * The one date and time library of a trip (DESIGN, "One trip, one timeline"), in two modules:
+ * - here, calendar dates: 'YYYY-MM-DD' (IsoDate), with arithmetic on UTC day numbers, so a clock
+ *   change in the phone's zone never moves a day, adds one or drops one;
+ * - zones.ts, times and instants: a local time 'YYYY-MM-DDTHH:mm' in an IANA zone ('Asia/Kolkata',
+ *   an airport's) names an instant through Intl's zone data, never through the phone's zone.
+ * A module apart because forms and the payment page show dates and need nothing of zones. The only
+ * reading of the phone's own calendar is todayIso (lib/today.ts). Pure, no DOM: the trip core's
+ * tsconfig holds it to that.
  */
-import type { MonthNumber } from '../../content/types';
+import type { MonthNumber } from '../content/types';
 
 /** A real calendar date written 'YYYY-MM-DD' (e.g. '2027-03-14'); check one with parseIsoDate. */
 export type IsoDate = string;
 
-const MS_PER_DAY = 86_400_000;
-const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -24,27 +28,23 @@ export interface DateParts {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-function fromParts(year: number, month: number, day: number): IsoDate {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
 /** Days since 1970-01-01 of a valid date. */
 function dayNumber({ year, month, day }: DateParts): number {
   // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year);
-  return Math.round(date.getTime() / MS_PER_DAY);
+  return Math.round(date.getTime() / DAY_MS);
 }
 
 function fromDayNumber(n: number): IsoDate {
-  const date = new Date(n * MS_PER_DAY);
-  return fromParts(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  const date = new Date(n * DAY_MS);
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 /** The parts of a 'YYYY-MM-DD' that names a real day (2027-02-30 does not); undefined otherwise. */
 export function parseDateParts(text: unknown): DateParts | undefined {
   if (typeof text !== 'string') return undefined;
-  const match = PATTERN.exec(text);
+  const match = DATE.exec(text);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || day < 1) return undefined;
@@ -79,6 +79,11 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return dayNumber(partsOf(to)) - dayNumber(partsOf(from));
 }
 
+/** The trip day (1 is the start) a date falls on: 0 the day before, and so on. */
+export function dayOfTrip(start: IsoDate, date: IsoDate): number {
+  return daysBetween(start, date) + 1;
+}
+
 /** Negative, zero or positive as `a` is before, the same as or after `b` (for sort). */
 export function compareIsoDates(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -89,22 +94,24 @@ export function monthOf(date: IsoDate): MonthNumber {
   return partsOf(date).month;
 }
 
-/** Today's date on the visitor's wall calendar as 'YYYY-MM-DD' (lib/today.ts, shared with the forms). */
-export { todayIso } from '../../lib/today';
+
+/** Today's date on the phone's wall calendar (lib/today.ts, shared with the forms). */
+export { todayIso } from '../lib/today';
 
 /**
- * A date as a trip page shows it, 'Tue 16 Mar 2027' (British order, short weekday and month).
- * Written out rather than left to Intl, whose en-GB data varies ('Tue, 16 Mar', 'Sept') between
- * the pre-renderer's Node and the visitor's browser.
+ * A date as a trip shows it, 'Tue 16 Mar 2027' (British order, short weekday and month). Written
+ * out rather than left to Intl, whose en-GB data varies ('Tue, 16 Mar', 'Sept') between the
+ * pre-renderer's Node and the visitor's browser.
  */
 export function formatDay(date: IsoDate): string {
   const parts = partsOf(date);
-  const weekday = new Date(dayNumber(parts) * MS_PER_DAY).getUTCDay();
+  const weekday = new Date(dayNumber(parts) * DAY_MS).getUTCDay();
   return `${WEEKDAYS[weekday]} ${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}`;
 }
 
-/** 'YYYYMMDD' parts as numbers, the form the ics package takes for an all-day date. */
+/** [year, month, day], the form the ics package takes for an all-day date. */
 export function dateArray(date: IsoDate): [number, number, number] {
   const { year, month, day } = partsOf(date);
   return [year, month, day];
 }
+

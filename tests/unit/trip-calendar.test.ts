@@ -9,11 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { loadFullCatalogue } from '../../src/content/details';
 import type { Itinerary } from '../../src/content/types';
 import { site } from '../../src/config/site';
-import { calendarFileName, calendarUid, dayDescription, foldLines, tripCalendar, unfoldLines } from '../../src/features/journeys/calendar';
+import { calendarFileName, calendarUid, dayDescription, foldLines, tripCalendar as writeCalendar, unfoldLines } from '../../src/trip/calendar';
+import { tripByDay } from '../../src/trip/timeline';
+import { plannedTrip } from '../../src/trip/trip';
 
 const catalogue = await loadFullCatalogue();
 const trip = (id: string): Itinerary => catalogue.itineraries.find((it) => it.id === id)!;
 const NOW = new Date('2026-11-25T10:00:00Z');
+const byDay = (it: Itinerary, start: string) => tripByDay(plannedTrip({ id: `${it.id}:${start}`, itineraryId: it.id, start, travellers: 2 }, it));
+/** A dated plan's calendar, as the trip core writes it for a planned trip. */
+const tripCalendar = (it: Itinerary, start: string, brand: string = site.brand, options: { now?: Date } = {}) => writeCalendar(byDay(it, start), { brand, uidDomain: 'rasajourneys.com', ...options });
 
 function events(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -57,7 +62,7 @@ describe('tripCalendar', () => {
   it("carries the day's title, plan, hotel and meals in the description, escaped and back intact", () => {
     const day3 = golden.days[2]!;
     const description = vevents[2]!.getFirstPropertyValue('description') as string;
-    expect(description).toBe(dayDescription(day3));
+    expect(description).toBe(dayDescription(byDay(golden, '2027-03-14').days[2]!));
     expect(description.split('\n')[0]).toBe('By Gatimaan Express to Agra');
     expect(description).toContain(day3.description);
     for (const a of day3.activities) expect(description).toContain(`- ${a}`);
@@ -76,7 +81,7 @@ describe('tripCalendar', () => {
     expect(again.map((e) => e.getFirstPropertyValue('uid'))).toEqual(uids);
     const otherStart = events(tripCalendar(golden, '2027-03-21', site.brand, { now: NOW })).events;
     expect(otherStart.map((e) => e.getFirstPropertyValue('uid')).some((u) => uids.includes(u))).toBe(false);
-    expect(calendarUid('golden-triangle', '2027-03-14', 3)).toBe(uids[2]);
+    expect(calendarUid('golden-triangle', '2027-03-14', 3, 'rasajourneys.com')).toBe(uids[2]);
     // The same input and moment make the same file, byte for byte.
     expect(tripCalendar(golden, '2027-03-14', site.brand, { now: NOW })).toBe(text);
     expect(vevents[0]!.getFirstPropertyValue('dtstamp')!.toString()).toBe('2026-11-25T10:00:00Z');
@@ -119,7 +124,7 @@ describe('tripCalendar', () => {
   });
 
   it('names the file after the trip and start', () => {
-    expect(calendarFileName('golden-triangle', '2027-03-14')).toBe('golden-triangle-2027-03-14.ics');
+    expect(calendarFileName(byDay(golden, '2027-03-14').trip)).toBe('golden-triangle-2027-03-14.ics');
   });
 
   it('makes a valid file for every itinerary of the catalogue', () => {

@@ -1,9 +1,9 @@
 /**
- * My Journeys' calendar dates: 'YYYY-MM-DD' strings computed on UTC day numbers, so month and year
+ * The trip core's calendar dates: 'YYYY-MM-DD' strings computed on UTC day numbers, so month and year
  * ends, 29 February and daylight-saving changes in the visitor's zone never shift a day.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, compareIsoDates, dateArray, daysBetween, formatDay, isIsoDate, monthOf, parseIsoDate, todayIso } from '../../src/features/journeys/dates';
+import { addDays, compareIsoDates, dateArray, daysBetween, formatDay, isIsoDate, monthOf, parseIsoDate, todayIso } from '../../src/trip/dates';
 
 const zone = process.env.TZ;
 afterEach(() => {
