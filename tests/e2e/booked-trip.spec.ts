@@ -466,3 +466,78 @@ test.describe('the booked trip on the road', () => {
     await traveller.context.close();
   });
 });
+
+test.describe('the journey there', () => {
+  /** BA 257 under day 1: it leaves London at 21:40 the evening before and lands in Delhi at 10:05 on day 1. */
+  async function addFlightThere(page: Page) {
+    const d1 = await openDay(page, 1);
+    await d1.getByRole('button', { name: 'Add a flight on day 1' }).click();
+    await d1.getByLabel('Airline code').fill('BA');
+    await d1.getByLabel('Flight number').fill('257');
+    await d1.getByLabel('From (airport code)').fill('LHR');
+    await d1.getByLabel('To (airport code)').fill('DEL');
+    await d1.getByLabel('Leaves').selectOption({ label: 'The day before day 1 (Sat 13 Mar 2027)' });
+    await d1.getByLabel('Departs (local time)').fill('21:40');
+    await d1.getByLabel('Arrives (local time)').fill('10:05');
+    await d1.getByLabel('Lands').selectOption({ label: 'The next day' });
+  }
+
+  test("BA 257 from London the evening before day 1: on Today that evening in the airport's and the phone's time, on /trip as the journey there, and in the calendar at its instants", async ({ page, browser, baseURL }) => {
+    test.setTimeout(150_000);
+    await openDesk(page);
+    await fillTrip(page);
+    await addFlightThere(page);
+    const link = await send(page, 1);
+
+    // A phone in London, the evening before day 1 (18:00 GMT: already 23:30 in Delhi).
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, timezoneId: 'Europe/London' });
+    const phone = await context.newPage();
+    const errors = collectErrors(phone);
+    await phone.goto(link);
+    await waitForApp(phone);
+    await keep(phone);
+    await phone.clock.setFixedTime(new Date('2027-03-13T18:00:00Z'));
+    await phone.goto('/today');
+    await waitForApp(phone);
+    const booked = phone.getByTestId('today-booked');
+    await expect(booked.getByRole('heading', { level: 2 })).toHaveText('Your journey there · Sat 13 Mar 2027');
+    const flight = booked.getByTestId('today-flight');
+    await expect(flight).toContainText('Flight BA 257: LHR → DEL');
+    await expect(flight).toContainText('Departs 21:40 LHR time');
+    await expect(flight).not.toContainText('on this phone');
+    await expect(flight).toContainText('Arrives 10:05 DEL time, Sun 14 Mar 2027');
+    await expect(phone.getByTestId('today-tomorrow')).toContainText('Day 1 · Sun 14 Mar 2027, Delhi');
+
+    // The route: the journey there is a day of its own, before day 1.
+    await phone.goto('/trip');
+    await waitForApp(phone);
+    const first = phone.getByTestId('booked-day').first();
+    await expect(first.getByRole('heading')).toHaveText('The journey there · Sat 13 Mar 2027');
+    await expect(first.getByTestId('booked-flight')).toContainText('Flight BA 257: LHR → DEL');
+    await expect(phone.getByTestId('checklist-item').filter({ hasText: 'Check in online for BA 257' })).toBeVisible();
+
+    // The calendar file: the flight at its instants, 21:40 in London (GMT) to 10:05 in Delhi (04:35 UTC).
+    const download = phone.waitForEvent('download');
+    await phone.getByRole('button', { name: 'Add to my calendar' }).click();
+    const ics = await readFile((await (await download).path())!, 'utf8');
+    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const ba = events.find((e) => /BA 257/.test(e.summary));
+    expect(ba?.startDate.toJSDate().toISOString()).toBe('2027-03-13T21:40:00.000Z');
+    expect(ba?.endDate.toJSDate().toISOString()).toBe('2027-03-14T04:35:00.000Z');
+    expect(events.filter((e) => e.startDate.isDate && /^Day \d/.test(e.summary))).toHaveLength(7);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // A phone already on India's time that evening: the flight in the airport's time and the phone's.
+    const india = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Kolkata' });
+    const other = await india.newPage();
+    await other.goto(link);
+    await waitForApp(other);
+    await keep(other);
+    await other.clock.setFixedTime(new Date('2027-03-13T18:00:00Z'));
+    await other.goto('/today');
+    await waitForApp(other);
+    await expect(other.getByTestId('today-flight')).toContainText('Departs 21:40 LHR time (03:10 on this phone)');
+    await india.close();
+  });
+});
