@@ -94,7 +94,7 @@ function Tonight({ day }: { day: BookedDay }) {
       {hotel.phone && <Reach phone={hotel.phone} who={hotel.name} />}
       {hotel.confirmation && <Text>Confirmation number: {hotel.confirmation}</Text>}
       {hotel.address && <OpenInMaps name={hotel.name} links={searchLinks(`${hotel.name}, ${hotel.address}`)} />}
-      <DriverCard hotel={hotel} />
+      <DriverCard hotel={hotel} country={day.planned?.country} />
     </Card>
   );
 }
