@@ -11,7 +11,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { config } from '../src/config/env';
-import { APP_SHELL_URL, CARD_PHOTO_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, REFETCH_MESSAGE, splitManifest, type ManifestEntry, type RefetchAnswer } from '../src/config/precache';
+import { APP_SHELL_URL, CARD_PHOTO_CACHE, isLocalScriptFont, LOCAL_SCRIPT_FONT_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, REFETCH_MESSAGE, splitManifest, type ManifestEntry, type RefetchAnswer } from '../src/config/precache';
 import * as emailjs from '@emailjs/browser';
 import { badgeWaiting, createAppOutbox, SYNC_TAG } from '../src/features/enquiries/outbox/wiring';
 
@@ -116,6 +116,14 @@ registerRoute(
   ({ url }) => url.origin === imageOrigin,
   // ignoreVary: the photo host varies on Accept, which differs between an <img> and our fetch.
   async (options) => (await caches.match(options.request, { cacheName: CARD_PHOTO_CACHE, ignoreVary: true })) ?? photoStrategy.handle(options),
+);
+
+// A booked trip's local-script faces (not precached: src/config/precache.ts): from the cache the
+// page keeps them in when the trip is kept, else the network, kept then too (a card shown online
+// draws offline afterwards).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isLocalScriptFont(url.pathname),
+  new CacheFirst({ cacheName: LOCAL_SCRIPT_FONT_CACHE, matchOptions: { ignoreVary: true }, plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }] }),
 );
 
 /**

@@ -11,8 +11,9 @@
  * Not precached: 404.html (for static hosts; the worker sends an unknown URL to the network, else
  * the app shell), the maps' own files (maps/: their pages carry them, so the app reads a map from
  * its precached page), the chunks that only work online (ONLINE_ONLY_CHUNKS), the specialist's
- * desk (DESK_PAGES, DESK_CHUNKS) and the larger photo sizes, cached in PHOTO_CACHE as they are
- * viewed.
+ * desk (DESK_PAGES, DESK_CHUNKS), the faces of a booked trip's local scripts, kept in
+ * LOCAL_SCRIPT_FONT_CACHE by a phone that keeps such a trip, and the larger photo sizes, cached in
+ * PHOTO_CACHE as they are viewed.
  *
  * In Cache Storage a precached file's key may carry Workbox's `__WB_REVISION__` query: look a
  * file up with `ignoreSearch: true`; a photo's query is its size, so look a photo up as it is.
@@ -55,9 +56,25 @@ export function chunkGlob(name: string): string {
 export const DESK_PAGES = ['/desk'] as const;
 export const DESK_CHUNKS = ['DeskPage', 'Desk'] as const;
 
-/** The built files the precache leaves out: 404.html, the maps' files, the chunks that only work online and the desk. */
+/**
+ * The faces "Show the driver" draws a hotel's name and address in, one per local script
+ * (features/bookedTrip/fonts/local-{script}.woff2, built as assets/local-{script}-<hash>.woff2).
+ * Not precached: the four whole-script faces weigh about 239 KB (Tibetan alone 155 KB), more than
+ * the precache's budget has left, and only a traveller with a booked trip that writes a script
+ * needs its face. The page keeps a trip's faces in LOCAL_SCRIPT_FONT_CACHE when the trip is kept
+ * (or its card is shown online), and the worker answers them from there, so the card draws offline.
+ */
+export const LOCAL_SCRIPT_FONT_GLOB = 'assets/local-*.woff2';
+export const LOCAL_SCRIPT_FONT_CACHE = 'rasa-local-script-fonts';
+
+/** Whether a same-origin path is one of those faces ('/assets/local-devanagari-AbC123.woff2'). */
+export function isLocalScriptFont(pathname: string): boolean {
+  return /^\/assets\/local-[a-z]+-[\w-]+\.woff2$/.test(pathname);
+}
+
+/** The built files the precache leaves out: 404.html, the maps' files, the chunks that only work online, the desk and the local-script faces. */
 function ignoredFiles(): string[] {
-  return [distPath(NOT_FOUND_URL), 'maps/**', ...ONLINE_ONLY_CHUNKS.map(chunkGlob), ...DESK_PAGES.map((page) => distPath(pageFileUrl(page))), ...DESK_CHUNKS.map(chunkGlob)];
+  return [distPath(NOT_FOUND_URL), 'maps/**', ...ONLINE_ONLY_CHUNKS.map(chunkGlob), ...DESK_PAGES.map((page) => distPath(pageFileUrl(page))), ...DESK_CHUNKS.map(chunkGlob), LOCAL_SCRIPT_FONT_GLOB];
 }
 
 /**

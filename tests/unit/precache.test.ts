@@ -30,10 +30,10 @@ describe('the precache', () => {
     expect(mapUrl(mapId.country('sri-lanka'))).toBe('/maps/country/sri-lanka.svg');
   });
 
-  it('lists the built pages and the search index, but not 404.html nor the maps, which their pages carry, nor the desk', () => {
+  it('lists the built pages and the search index, but not 404.html nor the maps, which their pages carry, nor the desk, nor the local-script faces', () => {
     expect(precacheFiles.globPatterns).toContain('search-index.json');
     expect(precacheFiles.globPatterns.some((g) => /\bhtml\b/.test(g) && /\bsvg\b/.test(g))).toBe(true);
-    expect(precacheFiles.globIgnores).toEqual(['404.html', 'maps/**', 'assets/LiveMap-*.js', 'desk.html', 'assets/DeskPage-*.js', 'assets/Desk-*.js']);
+    expect(precacheFiles.globIgnores).toEqual(['404.html', 'maps/**', 'assets/LiveMap-*.js', 'desk.html', 'assets/DeskPage-*.js', 'assets/Desk-*.js', 'assets/local-*.woff2']);
     expect([APP_SHELL_URL, OFFLINE_PAGE_URL, SEARCH_INDEX_URL, NOT_FOUND_URL]).toEqual(['/app-shell.html', '/offline.html', '/search-index.json', '/404.html']);
   });
 

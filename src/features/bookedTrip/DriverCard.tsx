@@ -7,20 +7,34 @@
  * The browser's own modal <dialog> (focus kept inside, Escape closes, the page behind inert), not
  * Chakra's Dialog: Today would be one more part that loads Ark's dialog plumbing, which then
  * moves into the chunk every page starts with.
+ *
+ * Each local-script line carries its language (`lang`, from its script and the day's country:
+ * localScript.ts) and is drawn in the app's own face for its script (localScriptFonts.ts), kept on
+ * the phone with the trip, so a phone with no font for Tibetan or Sinhala shows letters, not boxes.
  */
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { CountrySlug } from '../../content/types';
 import { keepScreenOn } from '../../lib/wakeLock';
 import type { Hotel } from '../../trip/booking';
+import { langOf, scriptOf, type LocalScript } from './localScript';
+import { hotelScripts, keepLocalScriptFonts, localFontFaceCss, localFontFamily } from './localScriptFonts';
 
-function Card({ hotel, onClosed }: { hotel: Hotel; onClosed: () => void }) {
+/** A line as the desk typed it, with its script where it is one of the four. */
+interface LocalLine {
+  readonly text: string;
+  readonly script: LocalScript | undefined;
+}
+
+function Card({ hotel, country, onClosed }: { hotel: Hotel; country?: CountrySlug; onClosed: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     dialog.current?.showModal();
     return keepScreenOn();
   }, []);
-  const local = [hotel.localName, hotel.localAddress].filter(Boolean);
+  const local: LocalLine[] = [hotel.localName, hotel.localAddress].filter((t): t is string => !!t).map((text) => ({ text, script: scriptOf(text) }));
+  const scripts = local.flatMap((l) => (l.script ? [l.script] : []));
   return (
     <chakra.dialog
       ref={dialog}
@@ -38,15 +52,27 @@ function Card({ hotel, onClosed }: { hotel: Hotel; onClosed: () => void }) {
       color="gray.900"
       css={{ '&::backdrop': { background: 'white' } }}
     >
+      {/* The card's own faces: declared while it is shown, fetched (or read from the cache) for its lines only. */}
+      {scripts.length > 0 && <style data-local-script-fonts="">{localFontFaceCss(scripts)}</style>}
       <Stack minH="full" justify="center" gap="6" px={{ base: '5', md: '12' }} py="10">
         <Text id={titleId} fontSize="md" fontWeight="semibold" color="gray.600">
           Please take me to
         </Text>
         {local.length > 0 && (
           <Stack gap="3">
-            {local.map((line) => (
-              <Text key={line} fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.25" fontWeight="semibold" overflowWrap="anywhere">
-                {line}
+            {local.map(({ text, script }) => (
+              <Text
+                key={text}
+                lang={script && langOf(script, country)}
+                // The faces come in their regular weight only: a synthesised bold smudges conjuncts and stacked letters.
+                fontFamily={script && localFontFamily(script)}
+                fontWeight={script ? 'normal' : 'semibold'}
+                fontSize={{ base: '4xl', md: '6xl' }}
+                lineHeight="1.25"
+                overflowWrap="anywhere"
+                data-testid="driver-card-local"
+              >
+                {text}
               </Text>
             ))}
           </Stack>
@@ -79,9 +105,18 @@ function Card({ hotel, onClosed }: { hotel: Hotel; onClosed: () => void }) {
   );
 }
 
-export function DriverCard({ hotel }: { hotel: Hotel }) {
+/**
+ * `country`: where the night is spent, where the catalogue knows it (Devanagari is Nepali in Nepal,
+ * Hindi in India).
+ */
+export function DriverCard({ hotel, country }: { hotel: Hotel; country?: CountrySlug }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  // Shown (online), the night's faces are kept too: for a trip kept before they were, or whose faces the browser dropped.
+  const scriptsKey = hotelScripts(hotel).join(' ');
+  useEffect(() => {
+    if (scriptsKey) void keepLocalScriptFonts(scriptsKey.split(' ') as LocalScript[]);
+  }, [scriptsKey]);
   const closed = () => {
     setOpen(false);
     opener.current?.focus();
@@ -91,7 +126,7 @@ export function DriverCard({ hotel }: { hotel: Hotel }) {
       <Button ref={opener} onClick={() => setOpen(true)} colorPalette="jade" size="md" alignSelf="start">
         Show the driver
       </Button>
-      {open && <Card hotel={hotel} onClosed={closed} />}
+      {open && <Card hotel={hotel} country={country} onClosed={closed} />}
     </>
   );
 }

@@ -6,6 +6,9 @@
  *
  * A trip's revision only grows: keeping a newer one replaces the one kept, an older one never does
  * (keepTrip and restoreKeptTrips hold to it; every tab hears of a change).
+ *
+ * Keeping a trip also keeps the faces its hotels' local script is drawn in ("Show the driver"
+ * offline: localScriptFonts.ts), loaded with the keep, not with the page that offers it.
  */
 import { announce, listen } from '../storage/crossTab';
 import { deviceOnlyStore } from '../storage/db';
@@ -71,6 +74,7 @@ export async function keepTrip(opened: { trip: BookedTrip; envelope: Envelope },
       announce('bookedTrips');
     }
     void askPersist();
+    void keepFonts([opened.trip]);
     return { ok: true, standing: held };
   } catch (error) {
     return { ok: false, message: isStorageFull(error) ? KEEP_MESSAGES.full : KEEP_MESSAGES.refused };
@@ -97,6 +101,16 @@ export async function restoreKeptTrips(trips: readonly KeptTrip[]): Promise<numb
   if (fresh.length) {
     await store.putMany(fresh);
     announce('bookedTrips');
+    void keepFonts(fresh.map((t) => t.trip));
   }
   return fresh.length;
+}
+
+/** The faces of the trips' local scripts, kept for offline; never rejects. */
+async function keepFonts(trips: readonly BookedTrip[]): Promise<void> {
+  try {
+    await (await import('./localScriptFonts')).keepTripFonts(trips);
+  } catch {
+    // The module could not be fetched (offline): the card is shown in the device's fonts until then.
+  }
 }

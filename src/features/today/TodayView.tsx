@@ -268,7 +268,7 @@ function PlanCard({ day }: { day: TripDay }) {
 }
 
 /** Tonight's stay: the booked hotel with all a traveller needs at the door, else the plan's words. */
-function Tonight({ stay }: { stay: Item<'stay'> | undefined }) {
+function Tonight({ stay, country }: { stay: Item<'stay'> | undefined; country: CountrySlug | undefined }) {
   if (!stay) return null;
   const hotel = stay.hotel;
   if (!hotel) {
@@ -295,7 +295,7 @@ function Tonight({ stay }: { stay: Item<'stay'> | undefined }) {
       {hotel.phone && <Reach phone={hotel.phone} who={hotel.name} />}
       {hotel.confirmation && <Text>Confirmation number: {hotel.confirmation}</Text>}
       {hotel.address && <OpenInMaps name={hotel.name} links={searchLinks(`${hotel.name}, ${hotel.address}`)} />}
-      <DriverCard hotel={hotel} />
+      <DriverCard hotel={hotel} country={country} />
     </Card>
   );
 }
@@ -391,7 +391,7 @@ function DayUnderWay({ t, index, evening }: { t: TripTimeline; index: number; ev
       <Booked items={day.items} />
       <DayNotes day={dated} />
       {tripDay && <PlanCard day={tripDay} />}
-      <Tonight stay={stay} />
+      <Tonight stay={stay} country={tripDay?.stop?.country} />
       {(tripDay || next) && <Tomorrow day={next} evening={evening} />}
       <SpecialistNote trip={trip} />
       <Flex gap="3" wrap="wrap">
