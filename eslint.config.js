@@ -54,7 +54,7 @@ export const FEATURE_USES = {
   enquiries: ['storage', 'journeys', 'bookedTrip'],
   // Today reads the trips planned here and those booked and kept here on one timeline.
   today: ['journeys', 'storage', 'bookedTrip'],
-  help: ['today', 'altitude', 'storage', 'bookedTrip'],
+  help: ['today', 'altitude', 'storage', 'bookedTrip', 'journeys'],
   beforeYouGo: ['journeys', 'storage', 'altitude', 'essentials'],
   // The trip the agency booked and signed (/desk, /trip, My Journeys' booked trips).
   bookedTrip: ['storage', 'journeys', 'beforeYouGo'],

@@ -59,7 +59,7 @@ const AFTER_START_GROUPS = lateGroups({
   // What one page loads after start-up from several islands, and the small modules they share;
   // a group is named after its main island's module where tests block that chunk by name.
   itineraryPlan: /[\\/]src[\\/](features[\\/](seasons[\\/](BestMonthsStrip|Rating)|journeys[\\/](TripPlan|useTripQuery))|components[\\/](PrintContact|OpenInMaps)|lib[\\/]mapLinks)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-plus|share-2|utensils|bed-double|party-popper|triangle-exclamation-point)\.mjs$/,
-  tripDays: /[\\/]src[\\/](features[\\/](journeys[\\/]plan|altitude[\\/](acclimatisation|journey))|trip[\\/]trip|content[\\/](seasons[\\/][\w-]+|stops|timeZones)|lib[\\/](useNow|wakeLock))\.ts$/,
+  tripDays: /[\\/]src[\\/](features[\\/](journeys[\\/]plan|altitude[\\/](acclimatisation|journey))|content[\\/]seasons[\\/][\w-]+)\.ts$/,
   MyJourneysContent: /[\\/]src[\\/](pages[\\/]my-journeys[\\/]MyJourneysContent|features[\\/](journeys[\\/]MyJourneysView|bookedTrip[\\/]MyJourneysTrips|backup[\\/](base64|merge|checklist|format|exportFile|KeepTrip)|documents[\\/](crypto|rules|store)))\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](trash|list-checks|upload)\.mjs$/,
   homeLate: /[\\/]src[\\/](pages[\\/]home[\\/]PopularDestinations|features[\\/]today[\\/]TripBanner|content[\\/]popular)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-right\.mjs$/,
   TripFinder: /[\\/]src[\\/](features[\\/](finder[\\/](TripFinder|query)|catalogue[\\/]ItineraryCard)|content[\\/]styles)\.tsx?$/,
@@ -178,16 +178,21 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The browser's only: in the server's build, which the pre-renderer runs, these chunks would
             // import from its entry while it evaluates them.
             ...(isSsrBuild ? [] : AFTER_START_GROUPS),
-            // With them the minute's clock and the screen's wake lock, which Today, Help and the
-            // booked trip's day share: apart, each was a file of its own on those pages.
-            { name: 'useTimeline', priority: 1, test: /[\\/]src[\\/](content[\\/]timeZones|features[\\/]today[\\/]useTimeline|trip[\\/](timeline|trip|zones)|lib[\\/](useNow|wakeLock))\.ts$/, includeDependenciesRecursively: false },
-            // The booked trip's core (its days, times, phones, the kept list) is one chunk: /trip, My
-            // Journeys' kept trips and the road's parts (Today, Help, the outbox's line) each use
+            // The trip core (src/trip/ but its dates, which forms and the payment page take alone,
+            // and its calendar writer, loaded on a tap) with the catalogue's stops and zones it reads:
+            // one chunk, for Today, Help, /trip, My Journeys and the dated plan alike.
+            { name: 'tripCore', priority: 1, test: /[\\/]src[\\/](trip[\\/](trip|timeline|zones|stays)|content[\\/](stops|timeZones))\.ts$/, includeDependenciesRecursively: false },
+
+            // The booked trip's own small parts (phones, call links, the kept list) are one chunk: /trip,
+            // My Journeys' kept trips and the road's parts (Today, Help, the outbox's line) each use
             // some of it, and apart it was cut into a file per module on each of them. Not the
             // store: with it in this group, a request sent from a destination's dialog never
             // finished (enquiries.spec, "Contact Expert and Book Experience"); the cause is not
             // yet understood, and that test guards it.
-            { name: 'bookedTrip', priority: 1, test: /[\\/]src[\\/]features[\\/]bookedTrip[\\/](phone|contact|useKeptTrips|sentDuring)\.ts$/, includeDependenciesRecursively: false },
+            // With it what the road's screens share: the timeline of the phone's trips (Today, Help,
+            // the banner), the minute's clock, the screen's wake lock, the call links and the local
+            // scripts' faces of "Show the driver": apart, each was a file of its own on those pages.
+            { name: 'bookedTrip', priority: 1, test: /[\\/]src[\\/](features[\\/](bookedTrip[\\/](phone|contact|useKeptTrips|sentDuring|Reach|localScript|localScriptFonts)|today[\\/]useTimeline)|lib[\\/](useNow|wakeLock))\.tsx?$|[\\/]src[\\/]features[\\/]bookedTrip[\\/]fonts[\\/]local-\w+\.woff2\?url$/, includeDependenciesRecursively: false },
             {
               name: 'shared',
               minShareCount: 10,

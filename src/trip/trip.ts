@@ -78,6 +78,15 @@ export function plannedTrip(plan: { readonly id: string; readonly itineraryId: s
   };
 }
 
+/**
+ * A plan over an itinerary known only in outline (its length and the zone it is spent in): My
+ * Journeys' list, which shows where each plan stands without loading every day plan.
+ */
+export function outlinedTrip(plan: { readonly id: string; readonly itineraryId: string; readonly start: IsoDate; readonly travellers: number }, outline: { readonly title: string; readonly days: number; readonly zone: string }): Trip {
+  const days = Array.from({ length: Math.max(1, outline.days) }, (_, i) => ({ number: i + 1, date: addDays(plan.start, i), zone: outline.zone }));
+  return { id: `planned:${plan.id}`, itineraryId: plan.itineraryId, title: outline.title, start: plan.start, end: days.at(-1)!.date, days, plan: { id: plan.id, travellers: plan.travellers } };
+}
+
 /** A trip the agency booked, over its itinerary where the catalogue still has it. */
 export function bookedTrip(booking: BookedTrip, itinerary?: TripItinerary): Trip {
   return {

@@ -26,7 +26,11 @@ import { moneyText } from '../currency/money';
 import { useCurrency } from '../currency/useCurrency';
 import { monthWords } from '../seasons/seasonText';
 import { MAX_COMPARED, MIN_COMPARED } from './compare';
-import { addDays, compareIsoDates, daysBetween, formatDay, todayIso } from '../../trip/dates';
+import { COUNTRY_TIME_ZONES } from '../../content/timeZones';
+import { compareIsoDates, formatDay, todayIso } from '../../trip/dates';
+import { tripTimeline, type Moment, type TripTimeline } from '../../trip/timeline';
+import { outlinedTrip } from '../../trip/trip';
+import { phoneZone } from '../../trip/zones';
 import { itineraryRef, placeRefOf } from './refs';
 import { removePlan, removeSaved, SAVED_UNAVAILABLE_MESSAGE, type PlannedTrip } from './saved';
 import { usePlans, useSaved } from './useSaved';
@@ -76,16 +80,25 @@ function SectionTitle({ id, title, count }: { id: string; title: string; count?:
 
 // ---------------------------------------------------------------- planned trips
 
-function when(start: string, end: string, today: string): string {
-  if (compareIsoDates(end, today) < 0) return 'Past trip';
-  if (compareIsoDates(start, today) <= 0) return 'Under way';
-  const days = daysBetween(today, start);
-  return days === 1 ? 'Starts tomorrow' : `Starts in ${days} days`;
+/** Where a plan stands, as the list says it. */
+function when(moment: Moment): string {
+  if (moment.kind === 'after') return 'Past trip';
+  if (moment.kind === 'during') return 'Under way';
+  return moment.daysToGo === 1 ? 'Starts tomorrow' : `Starts in ${moment.daysToGo} days`;
 }
 
-function PlannedTripRow({ plan, it, today }: { plan: PlannedTrip; it: ItinerarySummary; today: string }) {
-  const length = durationDays(it.duration) || 1;
-  const end = addDays(plan.start, length - 1);
+/**
+ * A plan on the timeline (trip/timeline.ts), in outline: the list knows each journey by its summary,
+ * so its days are read in the zone of the country it is filed under (a multi-country journey's in
+ * the phone's), without loading every day plan.
+ */
+function outlineOf(plan: PlannedTrip, it: ItinerarySummary, now: number): TripTimeline {
+  const zone = it.group === 'multi-country' ? phoneZone() : COUNTRY_TIME_ZONES[it.group];
+  return tripTimeline(outlinedTrip(plan, { title: it.title, days: durationDays(it.duration) || 1, zone }), now, zone);
+}
+
+function PlannedTripRow({ plan, it, t, today }: { plan: PlannedTrip; it: ItinerarySummary; t: TripTimeline; today: string }) {
+  const end = t.trip.end;
   const href = paths.datedItinerary(it.id, plan.start, plan.travellers);
   const label = `${it.title} from ${formatDay(plan.start)}`;
   // The trip's documents go with it, once the traveller has said so.
@@ -110,7 +123,7 @@ function PlannedTripRow({ plan, it, today }: { plan: PlannedTrip; it: ItineraryS
       </Box>
       <Stack gap="1.5" py="4" px={{ base: '4', sm: '0' }} flex="1" minW="0">
         <Text fontSize="xs" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase" color="brass.700">
-          {when(plan.start, end, today)}
+          {when(t.moment)}
         </Text>
         <Heading as="h3" size="xl">
           <AppLink href={href} color="jade.800">
@@ -159,19 +172,20 @@ function PlannedTripRow({ plan, it, today }: { plan: PlannedTrip; it: ItineraryS
 
 function PlannedTrips({ plans }: { plans: readonly PlannedTrip[] }) {
   const today = todayIso();
+  const [now] = useState(() => Date.now());
   const rows = plans.flatMap((plan) => {
     const it = getItinerary(plan.itineraryId);
-    return it ? [{ plan, it }] : [];
+    return it ? [{ plan, it, t: outlineOf(plan, it, now) }] : [];
   });
   // Soonest first; trips already over after those still to come.
-  const over = (r: (typeof rows)[number]) => compareIsoDates(addDays(r.plan.start, (durationDays(r.it.duration) || 1) - 1), today) < 0;
+  const over = (r: (typeof rows)[number]) => r.t.moment.kind === 'after';
   const ordered = [...rows.filter((r) => !over(r)), ...rows.filter(over)];
   return (
     <Box as="section" aria-labelledby="planned-heading">
       <SectionTitle id="planned-heading" title="Planned trips" count={ordered.length} />
       <Stack as="ul" listStyle="none" gap="4">
-        {ordered.map(({ plan, it }) => (
-          <PlannedTripRow key={plan.id} plan={plan} it={it} today={today} />
+        {ordered.map(({ plan, it, t }) => (
+          <PlannedTripRow key={plan.id} plan={plan} it={it} t={t} today={today} />
         ))}
       </Stack>
     </Box>
