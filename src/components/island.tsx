@@ -175,8 +175,8 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
   });
 
   /**
-   * Rendered by the server. Until its part has run, the island passes it the props it was first
-   * rendered with, so nothing reaches the part meanwhile: a part React has not hydrated yet that
+   * Rendered by the server. Until its part has run, a part being hydrated gets the props it was
+   * first rendered with, so nothing reaches it meanwhile: a part React has not hydrated yet that
    * gets an update that is not a transition (new props when the island around it renders again
    * once hydrated) loses its server HTML, rendered afresh with nothing while its code loads.
    */
@@ -190,7 +190,7 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
     const [first] = useState(props);
     return (
       <Region region={region}>
-        <Loaded props={settled ? props : first} gate={gated && hydrating ? gate : undefined} fallback={null} onReady={ready} />
+        <Loaded props={hydrating && !settled ? first : props} gate={gated && hydrating ? gate : undefined} fallback={null} onReady={ready} />
       </Region>
     );
   }
