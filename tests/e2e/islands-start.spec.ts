@@ -150,7 +150,7 @@ async function holdLateScripts(page: Page, delay: number) {
     },
     release: () => state.release(),
     /** Nothing on its way, and nothing asked for, for a moment. */
-    quiet: () => state.pending === 0 && Date.now() - state.lastRequest > 300,
+    quiet: () => state.pending === 0 && Date.now() - state.lastRequest > 150,
   };
 }
 
@@ -182,11 +182,11 @@ const GROUPS: [string, (template: string) => boolean][] = [
 
 /**
  * Opens each of `paths` in `page` with the islands' code held until the page is hydrated (then each
- * script 150 ms late), scrolls down it and waits until every island's code has run; says which
+ * script 50 ms late), scrolls down it and waits until every island's code has run; says which
  * pre-rendered controls left the page meanwhile, by page.
  */
 async function startEach(page: Page, paths: readonly string[]): Promise<string[]> {
-  const late = await holdLateScripts(page, 150);
+  const late = await holdLateScripts(page, 50);
   // Photos are beside the point here, and the stand-in draws each size on its first request.
   await page.route(`http://localhost:${process.env.IMAGE_PORT || 4175}/**`, (route) => route.fulfill({ contentType: 'image/gif', body: PIXEL }));
   await page.addInitScript(watchControls);
