@@ -4,8 +4,9 @@
  * keeps its server HTML until its own code has run, also inside another island: see
  * components/island.tsx). A tap in a gap would hit nothing.
  *
- * - every pre-rendered page, with the code of its islands arriving late, is watched from before its
- *   scripts run by a MutationObserver for a pre-rendered control leaving the document;
+ * - a pre-rendered page of each template (every page with ISLANDS_EVERY_PAGE=1), the code of its
+ *   islands arriving late, is watched from before its scripts run by a MutationObserver for a
+ *   pre-rendered control leaving the document;
  * - the issue's own case: 'Ask about this day' for day 1, in view, on a phone, with each late
  *   script held 4 s, is there at every frame of start-up and opens its dialog when tapped.
  */

@@ -95,6 +95,7 @@ afterEach(() => {
   holds.splice(0).forEach((release) => release());
   act(() => app?.unmount());
   root?.remove();
+  app = root = undefined;
   vi.unstubAllGlobals();
 });
 
