@@ -28,7 +28,7 @@
  * page is marked interactive once the islands that do not wait have run (lib/readiness).
  */
 import type * as React from 'react';
-import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { islandRendered, lazyComponent } from '../lib/load';
 import { WANTED_EVENT, WHEN_ATTRIBUTE } from '../lib/pageRoot';
 import { regionReady } from '../lib/readiness';
@@ -131,13 +131,18 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
     return gate.promise;
   }
 
-  /** The part's region: `ready` marks it ready once the code has run (or failed), which carries out the taps held in it. */
+  /**
+   * The part's region: `ready` marks it ready once the code has run (or failed), which carries out
+   * the taps held in it; `settled` is then true.
+   */
   function useRegion() {
     const region = useRef<HTMLElement>(null);
+    const [settled, setSettled] = useState(false);
     const ready = useCallback(() => {
       if (region.current) regionReady(region.current);
+      setSettled(true);
     }, []);
-    return { region, ready };
+    return { region, ready, settled };
   }
 
   /**
@@ -153,7 +158,11 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
     );
   }
 
-  function Loaded({ props, gate, fallback, onReady }: { props: P; gate?: Promise<void>; fallback: ReactNode; onReady: () => void }) {
+  /**
+   * Memoised: an island that renders again with the same props (its page, or the island around
+   * it, rendered again) passes nothing on to a part React has not hydrated yet.
+   */
+  const Loaded = memo(function Loaded({ props, gate, fallback, onReady }: { props: P; gate?: Promise<void>; fallback: ReactNode; onReady: () => void }) {
     const part = gate ? <Gated gate={gate} props={props} /> : <Part {...props} />;
     return (
       <LoadFailure what={what} onFailure={onReady}>
@@ -163,22 +172,25 @@ export function island<P extends object>(load: () => Promise<{ default: Componen
         </Suspense>
       </LoadFailure>
     );
-  }
+  });
 
   /**
-   * Rendered by the server. Nothing here changes state after hydration: a new render of a part
-   * React has not hydrated yet would make it drop the server's HTML.
+   * Rendered by the server. Until its part has run, a part being hydrated gets the props it was
+   * first rendered with, so nothing reaches it meanwhile: a part React has not hydrated yet that
+   * gets an update that is not a transition (new props when the island around it renders again
+   * once hydrated) loses its server HTML, rendered afresh with nothing while its code loads.
    */
   function Island(props: P) {
     rendered();
-    const { region, ready } = useRegion();
+    const { region, ready, settled } = useRegion();
     const gate = useGate(region);
     // Only a part being hydrated waits: the server renders in full what the pre-renderer loaded,
     // and a part rendered later in the browser (a page reached by a link) has no HTML to keep.
     const [hydrating] = useState(isOnPrerenderedPage);
+    const [first] = useState(props);
     return (
       <Region region={region}>
-        <Loaded props={props} gate={gated && hydrating ? gate : undefined} fallback={null} onReady={ready} />
+        <Loaded props={hydrating && !settled ? first : props} gate={gated && hydrating ? gate : undefined} fallback={null} onReady={ready} />
       </Region>
     );
   }
