@@ -244,6 +244,11 @@ export function tripTimeline(trip: Trip, now: Instant, fallbackZone = 'UTC'): Tr
   return { trip, days, moment: momentOf(trip, days, now) };
 }
 
+/** Whether a trip is under way or starts within `withinDays` days (home's banner shows then). */
+export function isSoonOrRunning(moment: Moment, withinDays = 30): boolean {
+  return moment.kind === 'during' || (moment.kind === 'before' && moment.daysToGo <= withinDays);
+}
+
 /** The day under way, where the trip is under way. */
 export function dayUnderWay(t: TripTimeline): TimelineDay | undefined {
   return t.moment.kind === 'during' ? t.days[t.moment.index] : undefined;

@@ -12,7 +12,7 @@ import { COUNTRY_TIME_ZONES, COUNTRY_UTC_OFFSETS } from '../../src/content/timeZ
 import type { CountrySlug } from '../../src/content/types';
 import type { BookedTrip, Flight } from '../../src/trip/booking';
 import { routeStays } from '../../src/trip/stays';
-import { firstMove, flightsOf, timeline, tripByDay, tripTimeline, type Moment, type TimelineDay } from '../../src/trip/timeline';
+import { firstMove, flightsOf, isSoonOrRunning, timeline, tripByDay, tripTimeline, type Moment, type TimelineDay } from '../../src/trip/timeline';
 import { bookedTrip, plannedStay, plannedTrip } from '../../src/trip/trip';
 import { dateInZone, localAt } from '../../src/trip/zones';
 import { SAMPLE } from './bookedTripFixtures';
@@ -288,5 +288,14 @@ describe('several trips on one phone', () => {
   it('a running plan leads a booked trip still to come', () => {
     const later: BookedTrip = { ...SAMPLE, tripId: 'rj-later', start: '2027-04-01', end: '2027-04-07', flights: [], transfers: [] };
     expect(timeline([bookedTrip(later, golden), plan('golden-triangle', '2027-03-14')], now).lead?.trip.id).toBe('planned:golden-triangle:2027-03-14');
+  });
+});
+
+describe("home's banner", () => {
+  it('shows while a trip runs or starts within 30 days', () => {
+    expect(isSoonOrRunning({ kind: 'during', index: 0, localNow: '2027-03-14T09:00' })).toBe(true);
+    expect(isSoonOrRunning({ kind: 'before', daysToGo: 30, localNow: '2027-02-12T09:00' })).toBe(true);
+    expect(isSoonOrRunning({ kind: 'before', daysToGo: 31, localNow: '2027-02-11T09:00' })).toBe(false);
+    expect(isSoonOrRunning({ kind: 'after', daysSince: 1 })).toBe(false);
   });
 });

@@ -11,11 +11,13 @@ import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Hotel as LucideHotel, Car as LucideCar, Flag as LucideFlag, PhoneCall as LucidePhoneCall, Plane as LucidePlane, UserRound as LucideUserRound } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { lightIcon } from '../../components/lightIcon';
+import type { CountrySlug } from '../../content/types';
 import { tripByDay, type TimelineDay, type TimelineItem } from '../../trip/timeline';
 import { bookedTrip, type TripItinerary } from '../../trip/trip';
 import { formatDay } from '../../trip/dates';
 import { durationText, minutesBetween, phoneZone } from '../../trip/zones';
 import type { BookedTrip, Flight, Hotel, Transfer } from '../../trip/booking';
+import { LocalText } from './LocalText';
 
 const HotelIcon = lightIcon(LucideHotel);
 const Car = lightIcon(LucideCar);
@@ -45,13 +47,13 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-function HotelLines({ hotel, planned }: { hotel: Hotel | undefined; planned: string | undefined }) {
+function HotelLines({ hotel, planned, country }: { hotel: Hotel | undefined; planned: string | undefined; country: CountrySlug | undefined }) {
   if (!hotel) return planned ? <Text>{planned}</Text> : null;
   return (
     <Stack gap="0.5">
       <Text fontWeight="semibold">{hotel.name}</Text>
       {hotel.address && <Text>{hotel.address}</Text>}
-      {(hotel.localName || hotel.localAddress) && <Text>{[hotel.localName, hotel.localAddress].filter(Boolean).join(', ')}</Text>}
+      {[hotel.localName, hotel.localAddress].map((line) => line && <LocalText key={line} text={line} country={country} />)}
       {hotel.phone && (
         <Text>
           Phone: <PhoneLink phone={hotel.phone} label={`${hotel.name} phone`} />
@@ -129,19 +131,19 @@ function MeetingLine({ item: { meetingPoint } }: { item: Item<'meeting'> }) {
   );
 }
 
-function StayLine({ item }: { item: Item<'stay'> }) {
+function StayLine({ item, country }: { item: Item<'stay'>; country: CountrySlug | undefined }) {
   return (
     <Line icon={<HotelIcon size={18} />}>
       <Text fontSize="sm" color="fg.muted">
         Night {item.night}
       </Text>
-      <HotelLines hotel={item.hotel} planned={item.planned?.text} />
+      <HotelLines hotel={item.hotel} planned={item.planned?.text} country={country} />
     </Line>
   );
 }
 
 /** What the booking holds on a day, in the timeline's order (the plan's words are the day's heading). */
-function DayItems({ items }: { items: readonly TimelineItem[] }) {
+function DayItems({ items, country }: { items: readonly TimelineItem[]; country: CountrySlug | undefined }) {
   return (
     <>
       {items.map((item) => {
@@ -163,7 +165,7 @@ function DayItems({ items }: { items: readonly TimelineItem[] }) {
           case 'meeting':
             return <MeetingLine key={item.id} item={item} />;
           case 'stay':
-            return <StayLine key={item.id} item={item} />;
+            return <StayLine key={item.id} item={item} country={country} />;
           default:
             return null;
         }
@@ -229,7 +231,7 @@ export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
               )}
             </Heading>
             <Stack gap="3" mt="3">
-              <DayItems items={day.items} />
+              <DayItems items={day.items} country={day.day?.stop?.country} />
             </Stack>
           </Box>
         ))}

@@ -30,6 +30,7 @@ import { clockOf, dateOf, phoneClock } from '../../trip/zones';
 import { firstMove, type TimelineDay, type TimelineItem, type TripTimeline } from '../../trip/timeline';
 import type { Trip, TripDay } from '../../trip/trip';
 import { DriverCard } from '../bookedTrip/DriverCard';
+import { LocalText } from '../bookedTrip/LocalText';
 import { Reach } from '../bookedTrip/Reach';
 import { datedPlan, type DatedDay } from '../journeys/plan';
 import { readPlanRecords } from '../journeys/saved';
@@ -291,7 +292,7 @@ function Tonight({ stay, country }: { stay: Item<'stay'> | undefined; country: C
     <Card title="Tonight" testId="today-hotel">
       <Text fontWeight="semibold">{hotel.name}</Text>
       {hotel.address && <Text>{hotel.address}</Text>}
-      {(hotel.localName || hotel.localAddress) && <Text>{[hotel.localName, hotel.localAddress].filter(Boolean).join(', ')}</Text>}
+      {[hotel.localName, hotel.localAddress].map((line) => line && <LocalText key={line} text={line} country={country} />)}
       {hotel.phone && <Reach phone={hotel.phone} who={hotel.name} />}
       {hotel.confirmation && <Text>Confirmation number: {hotel.confirmation}</Text>}
       {hotel.address && <OpenInMaps name={hotel.name} links={searchLinks(`${hotel.name}, ${hotel.address}`)} />}

@@ -7,16 +7,11 @@ import { ArrowRight as LucideArrowRight, CalendarRange as LucideCalendarRange } 
 import { lightIcon } from '../../components/lightIcon';
 import { AppLink } from '../../components/links';
 import { paths } from '../../config/paths';
-import type { Moment } from '../../trip/timeline';
+import { isSoonOrRunning } from '../../trip/timeline';
 import { useTimeline } from './useTimeline';
 
 const ArrowRight = lightIcon(LucideArrowRight);
 const CalendarRange = lightIcon(LucideCalendarRange);
-
-/** Whether the banner shows for a trip: under way, or starting within `withinDays` days. */
-export function isSoonOrRunning(moment: Moment, withinDays = 30): boolean {
-  return moment.kind === 'during' || (moment.kind === 'before' && moment.daysToGo <= withinDays);
-}
 
 export default function TripBannerLine() {
   const state = useTimeline();
