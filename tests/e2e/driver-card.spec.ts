@@ -120,7 +120,9 @@ test('Devanagari in India: the address carries lang="hi" and is drawn offline in
 
   await traveller.page.goto(link);
   await waitForApp(traveller.page);
-  expect(traveller.fonts, 'the trip shown, not yet kept').toEqual([]);
+  // The trip shown, not yet kept: its page draws the local lines in the app's face too (LocalText), so
+  // that face may be fetched for them, and no other.
+  expect(traveller.fonts.filter((f) => !/\/assets\/local-devanagari-/.test(f)), 'the trip shown, not yet kept').toEqual([]);
   await keep(traveller.page);
   // Kept with the trip: Devanagari's face only, in its own cache.
   await expect.poll(() => cachedFaces(traveller.page)).toEqual({ [FONT_CACHE]: [expect.stringMatching(/^\/assets\/local-devanagari-/)] });
