@@ -9,7 +9,7 @@ import { Section, SectionHeading } from '../../components/Section';
 import { island } from '../../components/island';
 import { Opening, OPENING_MIN_H } from '../../components/Opening';
 
-const Desk = island(() => import('../../features/bookedTrip/desk/Desk'), { what: 'the desk', when: 'client', placeholder: <Opening what="the desk" /> });
+const Desk = island(() => import('../../desk/Desk'), { what: 'the desk', when: 'client', placeholder: <Opening what="the desk" /> });
 
 export default function DeskPage() {
   return (
