@@ -13,8 +13,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { INTERACTIVE_SELECTOR } from '../../src/lib/pageRoot';
-import { collectErrors, field, goOffline, installServiceWorker, toast, waitForApp } from './support';
+import { collectErrors, field, goOffline, installServiceWorker, toast, waitForApp, waitForDesk } from './support';
 
 // Each test fills the desk's form before it looks at a phone: more than the default on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -22,14 +21,10 @@ test.describe.configure({ timeout: 90_000 });
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const START = '2027-03-14';
 
-/**
- * The desk, ready: its code here and the local signing key fetched. The desk is an app of its own
- * (desk.html), with none of the traveller's navigation: it marks its root interactive once the desk
- * has rendered, as the traveller's app does once a page has.
- */
+/** The desk (an app of its own: waitForDesk), ready: its code here and the local signing key fetched. */
 async function openDesk(page: Page): Promise<void> {
   await page.goto('/desk');
-  await page.locator(INTERACTIVE_SELECTOR).waitFor({ state: 'attached' });
+  await waitForDesk(page);
   await expect(page.getByLabel('Itinerary')).toBeVisible();
   await expect(page.getByTestId('desk-key')).toContainText('local key');
 }

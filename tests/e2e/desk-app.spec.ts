@@ -9,8 +9,7 @@
  * booked-trip.spec.ts.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { INTERACTIVE_SELECTOR } from '../../src/lib/pageRoot';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { collectErrors, goOffline, installServiceWorker, waitForApp, waitForDesk } from './support';
 
 const TRAVELLER_PAGES = ['/', '/itinerary/golden-triangle', '/trip', '/my-journeys', '/today'];
 
@@ -78,7 +77,7 @@ test("the desk's page: its own entry, kept out of search engines, no inline scri
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(/script-src 'self'/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  await page.locator(INTERACTIVE_SELECTOR).waitFor({ state: 'attached' });
+  await waitForDesk(page);
   await expect(page.getByRole('heading', { level: 1, name: "Specialist's Desk" })).toBeVisible();
   await expect(page.getByText('Loading the desk…')).toHaveCount(0);
   await expect(page.getByLabel('Itinerary')).toBeVisible();
@@ -128,7 +127,7 @@ test.describe('with the service worker installed', () => {
 
     // Online, the worker leaves the desk to the network.
     await page.goto('/desk');
-    await page.locator(INTERACTIVE_SELECTOR).waitFor({ state: 'attached' });
+    await waitForDesk(page);
     await expect(page.getByRole('heading', { level: 1, name: "Specialist's Desk" })).toBeVisible();
     expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 

@@ -12,8 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { ViteDevServer } from 'vite';
 import { createDevServer } from '../../scripts/dev-server.mjs';
 import { localConfig } from '../../scripts/local-config.mjs';
-import { INTERACTIVE_SELECTOR } from '../../src/lib/pageRoot';
-import { collectErrors, field, inbox, toast, uniqueEmail, waitForApp } from './support';
+import { collectErrors, field, inbox, toast, uniqueEmail, waitForApp, waitForDesk } from './support';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 
@@ -107,7 +106,7 @@ test('serves the desk, an app of its own, at /desk: its header and the desk, wit
   await page.goto(`${origin}/desk`);
   await expect(page.getByRole('heading', { level: 1, name: "Specialist's Desk" })).toBeVisible({ timeout: 90_000 });
   await expect(page.locator('h1')).toHaveCSS('font-family', /Cormorant Garamond/);
-  await page.locator(INTERACTIVE_SELECTOR).waitFor({ state: 'attached' });
+  await waitForDesk(page);
   await expect(page.getByLabel('Itinerary')).toBeVisible();
   // The run's stand-ins hand the local key only to the run's site origin, not this server's port:
   // the desk asks for the key file instead (under `npm run dev` the port is the site's).
