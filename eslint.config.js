@@ -6,7 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way: content, lib, config -> components, features -> pages -> app. */
+/**
+ * Imports flow one way: content, lib, config -> components, features -> pages -> app. The desk
+ * (src/desk/) is an app of its own beside app/: it uses what app/ may use, but not the traveller's
+ * app (app/, pages/), and nothing uses it.
+ */
 const upward = (...forbidden) =>
   forbidden.map((group) => ({ group: [`**/${group}/*`, `**/${group}`], message: `Imports flow one way; do not import from ${group}/ here.` }));
 
@@ -56,7 +60,7 @@ export const FEATURE_USES = {
   today: ['journeys', 'storage', 'bookedTrip'],
   help: ['today', 'altitude', 'storage', 'bookedTrip', 'journeys'],
   beforeYouGo: ['journeys', 'storage', 'altitude', 'essentials'],
-  // The trip the agency booked and signed (/desk, /trip, My Journeys' booked trips).
+  // The trip the agency booked and signed (/trip, My Journeys' booked trips; the desk, src/desk/, uses it).
   bookedTrip: ['storage', 'journeys', 'beforeYouGo'],
   backup: ['journeys', 'documents', 'storage', 'bookedTrip'],
 };
@@ -135,7 +139,7 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**', 'tests/**', '*.config.*'], languageOptions: { globals: { ...globals.node } } },
-  { files: ['src/content/**', 'src/lib/**', 'src/config/**', 'src/theme/**'], rules: restrict(upward('app', 'pages', 'features', 'components', 'trip'), buildTimeOnly) },
+  { files: ['src/content/**', 'src/lib/**', 'src/config/**', 'src/theme/**'], rules: restrict(upward('app', 'pages', 'features', 'components', 'trip', 'desk'), buildTimeOnly) },
   {
     // The trip core (DESIGN, "One trip, one timeline") is plain TypeScript that every feature reads:
     // it takes only the catalogue, the phone's date (lib/today) and the calendar package, never
@@ -146,11 +150,21 @@ export default tseslint.config(
       message: 'src/trip/ imports only its own modules, the catalogue (content/), lib/today and ics: no React, no DOM helpers, no feature.',
     }),
   },
-  { files: ['src/components/**'], rules: restrict(upward('app', 'pages', 'features'), buildTimeOnly) },
-  { files: ['src/features/**'], rules: restrict(upward('app', 'pages'), buildTimeOnly) },
+  { files: ['src/components/**'], rules: restrict(upward('app', 'pages', 'features', 'desk'), buildTimeOnly) },
+  { files: ['src/features/**'], rules: restrict(upward('app', 'pages', 'desk'), buildTimeOnly) },
   { files: ['src/**', 'sw/**'], plugins: { local: { rules: { 'feature-imports': featureImports } } }, rules: { 'local/feature-imports': 'error' } },
-  { files: ['src/pages/**'], rules: restrict(upward('app'), buildTimeOnly) },
-  { files: ['src/app/**', 'src/*.ts'], ignores: ['src/app/entry-server.tsx'], rules: restrict(buildTimeOnly) },
+  { files: ['src/pages/**'], rules: restrict(upward('app', 'desk'), buildTimeOnly) },
+  { files: ['src/app/**', 'src/*.ts'], ignores: ['src/app/entry-server.tsx'], rules: restrict(upward('desk'), buildTimeOnly) },
+  { files: ['src/app/entry-server.tsx'], rules: restrict(upward('desk')) },
+  {
+    // The desk shares the site's theme and its style cache with the traveller's app (app/emotionCache),
+    // and nothing else of it: no layout, route or start-up of the traveller's.
+    files: ['src/desk/**'],
+    rules: restrict(upward('pages'), buildTimeOnly, {
+      regex: '^\\.\\./app/(?!emotionCache$)',
+      message: "The desk is an app of its own: of the traveller's app it imports only app/emotionCache.",
+    }),
+  },
   {
     // Build-time code takes the catalogue, helpers, configuration and palette, and only the
     // features' modules it shares with the browser (map sizes and frames, the search's options).

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { devAssets } from './scripts/dev-plugin.ts';
 import { islandModulePlugin } from './scripts/island-module-plugin.ts';
+import { otherApps } from './scripts/other-apps-plugin.ts';
 import { pageScriptPlugin } from './scripts/page-script-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { precacheFiles } from './src/config/precache.ts';
@@ -80,6 +81,12 @@ const AFTER_START_GROUPS = lateGroups({
   today: /[\\/]src[\\/](features[\\/]today[\\/](Today|TodayNoTrip)|content[\\/]popularJourneys)\.tsx?$/,
 });
 
+/**
+ * The apps of their own (the specialist's desk, desk.html): each built as a bundle of its own once
+ * the traveller's is written, and left out of the precache by the files its build wrote.
+ */
+const apps = otherApps();
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -88,6 +95,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Pages are written in writeBundle, before vite-plugin-pwa injects the precache list in
     // closeBundle, so every pre-rendered page is precached.
     prerender(),
+    // Then the apps of their own (other-apps-plugin.ts): their bundles, beside the traveller's.
+    apps.plugin,
     // `npm run dev`: the maps and the search index, which the build writes beside the pages.
     devAssets(),
     VitePWA({
@@ -123,8 +132,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           { name: 'My Journeys', short_name: 'My Journeys', description: 'Your shortlist and planned trips', url: '/my-journeys', icons: [{ src: '/icons/shortcut-my-journeys.png', sizes: '96x96', type: 'image/png' }] },
         ],
       },
-      // What is precached is said in one module, which the worker and the app read too.
-      injectManifest: precacheFiles,
+      // What is precached is said in one module, which the worker and the app read too; the files
+      // the apps of their own were built into (the desk's) are left out (other-apps-plugin.ts).
+      injectManifest: { ...precacheFiles, manifestTransforms: [apps.manifestTransform] },
     }),
   ],
   build: {
@@ -169,7 +179,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Device storage's core (idb, the stores, localStorage, the persistence request) is one
             // chunk, and the catalogue's time zones stay with the trip-day code: the pages that use
             // them load them after start-up, and a feature that uses only a part of them (the
-            // desk's draft, the booked trips) would otherwise cut them into more files there.
+            // booked trips) would otherwise cut them into more files there.
             // Their dependencies stay where they were (each in the chunk of its own users).
             { name: 'db', priority: 1, test: /[\\/]src[\\/]features[\\/]storage[\\/](db|errors|webStorage|persist)\.ts$|[\\/]node_modules[\\/]idb[\\/]/, includeDependenciesRecursively: false },
             // The site's change notices and the stores' "may hold" probe: every page's outbox check

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const INPUTS = ['src', 'sw', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src', 'sw', 'public', 'scripts', 'index.html', 'desk.html', 'vite.config.ts', 'package-lock.json'];
 const STAMP = join(ROOT, 'dist', '.build-stamp');
 
 function newestMtime(path) {

@@ -23,8 +23,13 @@ export async function pageScript(): Promise<string> {
 export function pageScriptPlugin(): Plugin {
   return {
     name: 'rasa-page-script',
-    async transformIndexHtml(html) {
-      if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER}`);
+    async transformIndexHtml(html, { path }) {
+      // The page template has it; the apps of their own (desk.html) have none: they render in the
+      // browser, with no pre-rendered control whose tap would need holding, and no inline script.
+      if (!html.includes(PLACEHOLDER)) {
+        if (path === '/index.html') throw new Error(`index.html has no ${PLACEHOLDER}`);
+        return html;
+      }
       return html.replace(PLACEHOLDER, `<script>${await pageScript()}</script>`);
     },
   };

@@ -11,7 +11,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { config } from '../src/config/env';
-import { APP_SHELL_URL, CARD_PHOTO_CACHE, isLocalScriptFont, LOCAL_SCRIPT_FONT_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, REFETCH_MESSAGE, splitManifest, type ManifestEntry, type RefetchAnswer } from '../src/config/precache';
+import { APP_SHELL_URL, CARD_PHOTO_CACHE, isLocalScriptFont, isOnlineOnlyApp, LOCAL_SCRIPT_FONT_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, REFETCH_MESSAGE, splitManifest, type ManifestEntry, type RefetchAnswer } from '../src/config/precache';
 import * as emailjs from '@emailjs/browser';
 import { badgeWaiting, createAppOutbox, SYNC_TAG } from '../src/features/enquiries/outbox/wiring';
 
@@ -66,12 +66,15 @@ precacheAndRoute(files, {
 });
 
 // Navigations the precache does not know: the network (which answers 404.html for unknown URLs),
-// else the app shell, which renders any route on the client, else the offline page.
+// else the app shell, which renders any route on the client, else the offline page. An app of its
+// own (the desk: ONLINE_ONLY_APPS), which is never precached and which the app shell has no route
+// for, gets the offline page at once.
 registerRoute(
-  new NavigationRoute(async ({ request }) => {
+  new NavigationRoute(async ({ request, url }) => {
     try {
       return await fetch(request);
     } catch {
+      if (isOnlineOnlyApp(url.pathname)) return (await matchPrecache(OFFLINE_PAGE_URL)) ?? Response.error();
       return (await matchPrecache(APP_SHELL_URL)) ?? (await matchPrecache(OFFLINE_PAGE_URL)) ?? Response.error();
     }
   }),

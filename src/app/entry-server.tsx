@@ -13,7 +13,6 @@ import { countryEssentials } from '../content/essentials';
 import { createIndex } from '../features/search/engine';
 import { setMapMarkup } from '../features/maps/markup';
 import { routeGpxUrl } from '../config/mapFiles';
-import { DESK_PAGES } from '../config/precache';
 import { headTags, renderHeadTags, type PageHead } from '../lib/head';
 import { CARD_QUALITY, CARD_WIDTH, photoUrl } from '../lib/images';
 import { preloadIslands, takeRenderedIslands } from '../lib/load';
@@ -104,11 +103,10 @@ export async function searchIndexJson(): Promise<string> {
   return JSON.stringify(createIndex(searchDocuments({ countries, destinations: full.destinations, itineraries: full.itineraries, faqs, essentials: Object.values(essentials) })));
 }
 
-/** Every page with its title, for the offline page's list of what is saved (the desk is not). */
+/** Every page with its title, for the offline page's list of what is saved (every page of the route table is). */
 export async function pageIndex(): Promise<{ path: string; title: string }[]> {
   const { allPaths, routeHead } = await loadRouteMeta();
-  const notSaved = new Set<string>(DESK_PAGES);
-  return allPaths().filter(({ path }) => !notSaved.has(path)).map(({ route, path }) => {
+  return allPaths().map(({ route, path }) => {
     const match = matchPath(path);
     const title = match ? routeHead(route, match.params).title : path;
     return { path, title: title.replace(/ - Luxury Travel Experiences \| Rasa Journeys$/, '').replace(/ \| Rasa Journeys$/, '') };

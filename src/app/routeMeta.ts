@@ -242,12 +242,6 @@ const routeMeta: { readonly [id in RouteId]: RouteMeta } = {
       noindex: true,
     }),
   },
-  desk: {
-    head: () => ({
-      ...head(paths.desk(), "Specialist's Desk", 'Where a Rasa Journeys specialist makes a booked trip and sends it, signed, to the traveller.'),
-      noindex: true,
-    }),
-  },
   // Every fact with its sources, for whoever keeps them: nothing for a search engine, and not in
   // the sitemap.
   facts: {

@@ -91,8 +91,6 @@ const routeTable = [
   { id: 'help', navLabel: 'Help', pattern: '/help', page: page('help/HelpPage') },
   { id: 'help-country', pattern: '/help/:country', page: page('help/HelpPage') },
   { id: 'trip', pattern: '/trip', page: page('trip/TripPage') },
-  // The specialist's desk: in no menu, kept out of search engines and of the precache (config/precache).
-  { id: 'desk', pattern: '/desk', page: page('desk/DeskPage') },
   // For whoever keeps the facts: in no menu, and kept out of search engines (routeMeta).
   { id: 'facts', pattern: '/facts', page: page('facts/FactsPage') },
 ] as const satisfies readonly RouteDef[];

@@ -57,6 +57,6 @@ export const paths = {
   help: (country?: string) => (country ? `/help/${country}` : '/help'),
   /** A booked trip sent by the agency (the trip itself rides in the fragment: see features/bookedTrip/link.ts), and the trips kept. */
   trip: () => '/trip',
-  /** The specialist's desk, where a booked trip is made and signed: in no menu. */
+  /** The specialist's desk, where a booked trip is made and signed: an app of its own (desk.html, src/desk/), in no menu. */
   desk: () => '/desk',
 } as const;

@@ -10,8 +10,8 @@
  * index, and the card-size catalogue photos.
  * Not precached: 404.html (for static hosts; the worker sends an unknown URL to the network, else
  * the app shell), the maps' own files (maps/: their pages carry them, so the app reads a map from
- * its precached page), the chunks that only work online (ONLINE_ONLY_CHUNKS), the specialist's
- * desk (DESK_PAGES, DESK_CHUNKS), the faces of a booked trip's local scripts, kept in
+ * its precached page), the chunks that only work online (ONLINE_ONLY_CHUNKS), the apps of their own
+ * (ONLINE_ONLY_APPS: the specialist's desk), the faces of a booked trip's local scripts, kept in
  * LOCAL_SCRIPT_FONT_CACHE by a phone that keeps such a trip, and the larger photo sizes, cached in
  * PHOTO_CACHE as they are viewed.
  *
@@ -48,13 +48,23 @@ export function chunkGlob(name: string): string {
 }
 
 /**
- * The specialist's desk (/desk, where the agency signs a booked trip): an office tool used online,
- * of no use on a traveller's phone, so neither its page nor the chunks only it loads (named by the
- * source module each is named after) take room in every traveller's precache. The trip's own code,
- * which the desk shares with /trip, is precached with /trip.
+ * Apps of their own beside the traveller's, by the page each is served at: the specialist's desk
+ * (/desk, where the agency makes and signs a booked trip), an office tool used online, of no use on
+ * a traveller's phone. Each page (its file as pageFileUrl names it: desk.html) starts a script of
+ * its own (src/desk/main.tsx), built as a bundle of its own once the traveller's is written
+ * (scripts/other-apps-plugin.ts): it shares the traveller's source (the trip's core, the signing
+ * code, the catalogue, the theme), never a chunk. Nothing of it is precached, and no list of its
+ * files is kept: the precache leaves out every file the app's build wrote (but those the
+ * traveller's build wrote too, the same bytes under the same name). Offline, the service worker
+ * answers such a page with the offline page: the traveller's app shell has no route for it.
  */
-export const DESK_PAGES = ['/desk'] as const;
-export const DESK_CHUNKS = ['DeskPage', 'Desk'] as const;
+export const ONLINE_ONLY_APPS = ['/desk'] as const;
+
+/** Whether a URL's path is the page of an app of its own (ONLINE_ONLY_APPS), with or without a trailing slash. */
+export function isOnlineOnlyApp(pathname: string): boolean {
+  const file = pageFileUrl(pathname);
+  return ONLINE_ONLY_APPS.some((page) => pageFileUrl(page) === file);
+}
 
 /**
  * The faces "Show the driver" draws a hotel's name and address in, one per local script
@@ -72,9 +82,9 @@ export function isLocalScriptFont(pathname: string): boolean {
   return /^\/assets\/local-[a-z]+-[\w-]+\.woff2$/.test(pathname);
 }
 
-/** The built files the precache leaves out: 404.html, the maps' files, the chunks that only work online, the desk and the local-script faces. */
+/** The built files the precache leaves out: 404.html, the maps' files, the chunks that only work online and the local-script faces. */
 function ignoredFiles(): string[] {
-  return [distPath(NOT_FOUND_URL), 'maps/**', ...ONLINE_ONLY_CHUNKS.map(chunkGlob), ...DESK_PAGES.map((page) => distPath(pageFileUrl(page))), ...DESK_CHUNKS.map(chunkGlob), LOCAL_SCRIPT_FONT_GLOB];
+  return [distPath(NOT_FOUND_URL), 'maps/**', ...ONLINE_ONLY_CHUNKS.map(chunkGlob), LOCAL_SCRIPT_FONT_GLOB];
 }
 
 /**

@@ -2,8 +2,8 @@
  * The site's global CSS: Chakra's reset and global styles, the brand's, and the keyframes that
  * animations name. The pre-renderer puts it first in the site's one stylesheet
  * (assets/site-{hash}.css, linked by every page and the app shell; the browser's app renders
- * none), so only the pre-renderer, and a page served without that stylesheet (the dev server),
- * build the system with it.
+ * none), so only the pre-renderer, a page served without that stylesheet (the dev server's) and
+ * the desk (src/desk/, an app of its own, whose page has no site stylesheet) build the system with it.
  */
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { collapsibleSlotRecipe, dialogSlotRecipe, globalCss, keyframes, toastSlotRecipe } from '@chakra-ui/react/theme';

@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { collectErrors, field, goOffline, installServiceWorker, toast, waitForApp } from './support';
+import { collectErrors, field, goOffline, installServiceWorker, toast, waitForApp, waitForDesk } from './support';
 
 // Each test fills the desk's form before it looks at a phone: more than the default on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -21,10 +21,10 @@ test.describe.configure({ timeout: 90_000 });
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const START = '2027-03-14';
 
-/** The desk, ready: its code here and the local signing key fetched. */
+/** The desk (an app of its own: waitForDesk), ready: its code here and the local signing key fetched. */
 async function openDesk(page: Page): Promise<void> {
   await page.goto('/desk');
-  await waitForApp(page);
+  await waitForDesk(page);
   await expect(page.getByLabel('Itinerary')).toBeVisible();
   await expect(page.getByTestId('desk-key')).toContainText('local key');
 }

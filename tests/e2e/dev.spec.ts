@@ -2,7 +2,8 @@
  * `npm run dev`: Vite's dev server answers the maps and the search index with the bytes the build
  * ships (dist/, built from the same catalogue for this run), an unknown map with 404 (not the app's
  * index.html), and a page renders in Chromium with its map inlined as SVG, the global CSS the app
- * builds without the site stylesheet, a working search and a form that reaches the local inbox.
+ * builds without the site stylesheet, a working search and a form that reaches the local inbox,
+ * and the desk (desk.html, an app of its own).
  * The dev server is started here as `npm run dev` starts it, on a free port, with the local
  * stand-ins of this run.
  */
@@ -11,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { ViteDevServer } from 'vite';
 import { createDevServer } from '../../scripts/dev-server.mjs';
 import { localConfig } from '../../scripts/local-config.mjs';
-import { collectErrors, field, inbox, toast, uniqueEmail, waitForApp } from './support';
+import { collectErrors, field, inbox, toast, uniqueEmail, waitForApp, waitForDesk } from './support';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 
@@ -98,4 +99,19 @@ test('sends a message from the contact form to the local inbox', async ({ page, 
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, 'Message Sent Successfully!')).toBeVisible();
   expect((await inbox(request, email))[0]?.template_params).toMatchObject({ type: 'contact_form', from_email: email, subject: 'From the dev server' });
+});
+
+test('serves the desk, an app of its own, at /desk: its header and the desk, with the global CSS it builds', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${origin}/desk`);
+  await expect(page.getByRole('heading', { level: 1, name: "Specialist's Desk" })).toBeVisible({ timeout: 90_000 });
+  await expect(page.locator('h1')).toHaveCSS('font-family', /Cormorant Garamond/);
+  await waitForDesk(page);
+  await expect(page.getByLabel('Itinerary')).toBeVisible();
+  // The run's stand-ins hand the local key only to the run's site origin, not this server's port:
+  // the desk asks for the key file instead (under `npm run dev` the port is the site's).
+  await expect(page.getByTestId('desk-key')).toContainText('Choose the signing key file');
+  // Not the traveller's app: no navigation bar.
+  await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(0);
+  expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
 });

@@ -6,7 +6,7 @@
  * worker answers it from its own cache); no page fetches a face before a trip that needs it is kept.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { collectErrors, goOffline, installServiceWorker, waitForApp, waitForDesk } from './support';
 
 // The desk's form, the worker's install, then the phone offline: more than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -19,7 +19,7 @@ const FONT_CACHE = 'rasa-local-script-fonts';
 
 async function openDesk(page: Page): Promise<void> {
   await page.goto('/desk');
-  await waitForApp(page);
+  await waitForDesk(page);
   await expect(page.getByLabel('Itinerary')).toBeVisible();
   await expect(page.getByTestId('desk-key')).toContainText('local key');
 }

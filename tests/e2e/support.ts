@@ -31,6 +31,15 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the specialist's desk has rendered (desk.html, an app of its own, with none of the
+ * traveller's navigation for waitForApp to wait for): it marks its root interactive, as the
+ * traveller's app does a page, once the desk's own code has run.
+ */
+export async function waitForDesk(page: Page): Promise<void> {
+  await page.locator(INTERACTIVE_SELECTOR).waitFor({ state: 'attached' });
+}
+
+/**
  * Resolves once the app has hydrated the page itself: for a test that holds an island's code back,
  * where the page is not interactive (waitForApp) until that code has run.
  */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { itineraryDetails } from '../../src/content/itineraryDetails';
 import { changeText, diffTrips, plannedHotels } from '../../src/features/bookedTrip/diff';
-import { buildTrip, contentKey, departureDays, emptyDraft, EMPTY_DAY, fieldId, newFlight, newTransfer, nextRevision, type DeskDraft } from '../../src/features/bookedTrip/desk/draft';
+import { buildTrip, contentKey, departureDays, emptyDraft, EMPTY_DAY, fieldId, newFlight, newTransfer, nextRevision, type DeskDraft } from '../../src/desk/draft';
 import { itineraryDays } from '../../src/trip/trip';
 import { checkTrip } from '../../src/features/bookedTrip/schema';
 import type { BookedTrip } from '../../src/trip/booking';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precacheBudgetFailure, precacheFigures } from '../../scripts/prerender-plugin';
 import { mapId, mapUrl } from '../../src/config/mapFiles';
-import { APP_SHELL_URL, CARD_PHOTO_ALLOWANCE_BYTES, chunkGlob, NOT_FOUND_URL, OFFLINE_PAGE_URL, ONLINE_ONLY_CHUNKS, pageFileUrl, PRECACHE_BUDGET_BYTES, precacheFiles, SEARCH_INDEX_URL, splitManifest, withCardPhotos } from '../../src/config/precache';
+import { APP_SHELL_URL, CARD_PHOTO_ALLOWANCE_BYTES, chunkGlob, isOnlineOnlyApp, NOT_FOUND_URL, OFFLINE_PAGE_URL, ONLINE_ONLY_APPS, ONLINE_ONLY_CHUNKS, pageFileUrl, PRECACHE_BUDGET_BYTES, precacheFiles, SEARCH_INDEX_URL, splitManifest, withCardPhotos } from '../../src/config/precache';
 
 const SRC = join(import.meta.dirname, '../../src');
 /** Every source file under src/, with its text. */
@@ -30,11 +30,22 @@ describe('the precache', () => {
     expect(mapUrl(mapId.country('sri-lanka'))).toBe('/maps/country/sri-lanka.svg');
   });
 
-  it('lists the built pages and the search index, but not 404.html nor the maps, which their pages carry, nor the desk, nor the local-script faces', () => {
+  it('lists the built pages and the search index, but not 404.html nor the maps, which their pages carry, nor the local-script faces', () => {
     expect(precacheFiles.globPatterns).toContain('search-index.json');
     expect(precacheFiles.globPatterns.some((g) => /\bhtml\b/.test(g) && /\bsvg\b/.test(g))).toBe(true);
-    expect(precacheFiles.globIgnores).toEqual(['404.html', 'maps/**', 'assets/LiveMap-*.js', 'desk.html', 'assets/DeskPage-*.js', 'assets/Desk-*.js', 'assets/local-*.woff2']);
+    // No file of the desk is named here: the build leaves out the files its own bundle wrote (other-apps.test.ts).
+    expect(precacheFiles.globIgnores).toEqual(['404.html', 'maps/**', 'assets/LiveMap-*.js', 'assets/local-*.woff2']);
     expect([APP_SHELL_URL, OFFLINE_PAGE_URL, SEARCH_INDEX_URL, NOT_FOUND_URL]).toEqual(['/app-shell.html', '/offline.html', '/search-index.json', '/404.html']);
+  });
+
+  it('knows the page of each app of its own (the desk), which the worker answers offline with the offline page', () => {
+    expect(ONLINE_ONLY_APPS).toEqual(['/desk']);
+    expect(isOnlineOnlyApp('/desk')).toBe(true);
+    expect(isOnlineOnlyApp('/desk/')).toBe(true);
+    expect(isOnlineOnlyApp('/desktop')).toBe(false);
+    expect(isOnlineOnlyApp('/desk/x')).toBe(false);
+    expect(isOnlineOnlyApp('/trip')).toBe(false);
+    expect(isOnlineOnlyApp('/')).toBe(false);
   });
 
   it('adds the card photos to the manifest once, and the worker takes them out again', () => {

@@ -62,7 +62,7 @@ export const IOS_HINT_KEY = 'rasa.iosInstallHintSeen';
 
 /**
  * The specialist's desk: the trip being made, kept on the desk's device until it is sent and after
- * (features/bookedTrip/desk/draft.ts), so a reload loses nothing. Never the signing key.
+ * (src/desk/draft.ts), so a reload loses nothing. Never the signing key.
  */
 export const DESK_DRAFT_KEY = 'rasa.desk.draft';
 

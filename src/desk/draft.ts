@@ -10,15 +10,15 @@
  * evening before and lands in Delhi on day 1), one under the last day may leave the day after it.
  * Moving the start date moves them all.
  */
-import { airportZone } from '../../../content/airports';
-import { DESK_DRAFT_KEY } from '../../storage/keys';
-import { readJson, webStorage, writeJson } from '../../storage/webStorage';
-import type { Envelope } from '../envelope';
-import { isE164, PHONE_PROBLEM, toE164 } from '../phone';
-import { plannedStay, type PlanDay } from '../../../trip/trip';
-import { addDays, isIsoDate } from '../../../trip/dates';
-import { instantOf, isClockTime, isTimeZone } from '../../../trip/zones';
-import { LIMITS, type BookedTrip, type DayChange, type Flight, type Transfer } from '../../../trip/booking';
+import { airportZone } from '../content/airports';
+import { DESK_DRAFT_KEY } from '../features/storage/keys';
+import { readJson, webStorage, writeJson } from '../features/storage/webStorage';
+import type { Envelope } from '../features/bookedTrip/envelope';
+import { isE164, PHONE_PROBLEM, toE164 } from '../features/bookedTrip/phone';
+import { plannedStay, type PlanDay } from '../trip/trip';
+import { addDays, isIsoDate } from '../trip/dates';
+import { instantOf, isClockTime, isTimeZone } from '../trip/zones';
+import { LIMITS, type BookedTrip, type DayChange, type Flight, type Transfer } from '../trip/booking';
 
 export interface DraftHotel {
   readonly name: string;

@@ -7,11 +7,11 @@ import { Box, Button, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-u
 // Icons no other feature uses, so no other feature's chunk is cut (kept.tsx says why).
 import { CirclePlus as LucideCirclePlus, CircleMinus as LucideCircleMinus } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { lightIcon } from '../../../components/lightIcon';
-import { airportZone, getAirport } from '../../../content/airports';
-import type { PlanDay } from '../../../trip/trip';
-import { addDays, formatDay } from '../../../trip/dates';
-import { knownTimeZones } from '../../../trip/zones';
+import { lightIcon } from '../components/lightIcon';
+import { airportZone, getAirport } from '../content/airports';
+import type { PlanDay } from '../trip/trip';
+import { addDays, formatDay } from '../trip/dates';
+import { knownTimeZones } from '../trip/zones';
 import { departureDays, EMPTY_DAY, fieldId, type DraftDay, type DraftFlight, type DraftGuide, type DraftHotel, type DraftMeeting, type DraftTransfer } from './draft';
 import { SelectField, TextField } from './fields';
 

@@ -9,17 +9,17 @@ import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 // Icons no other feature uses, so no other feature's chunk is cut (kept.tsx says why).
 import { FilePlus as LucideFilePlus, CirclePlus as LucideCirclePlus, CircleMinus as LucideCircleMinus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { lightIcon } from '../../../components/lightIcon';
-import { Opening } from '../../../components/Opening';
-import { site } from '../../../config/site';
-import { itineraryDetails } from '../../../content/itineraryDetails';
-import { itineraries } from '../../../content/trips';
-import type { Itinerary } from '../../../content/types';
-import type { SigningKey } from '../keys';
-import { addDays, isIsoDate } from '../../../trip/dates';
-import { LIMITS } from '../../../trip/booking';
-import { itineraryDays } from '../../../trip/trip';
-import { trustedVerifier } from '../trusted';
+import { lightIcon } from '../components/lightIcon';
+import { Opening } from '../components/Opening';
+import { site } from '../config/site';
+import { itineraryDetails } from '../content/itineraryDetails';
+import { itineraries } from '../content/trips';
+import type { Itinerary } from '../content/types';
+import type { SigningKey } from '../features/bookedTrip/keys';
+import { addDays, isIsoDate } from '../trip/dates';
+import { LIMITS } from '../trip/booking';
+import { itineraryDays } from '../trip/trip';
+import { trustedVerifier } from '../features/bookedTrip/trusted';
 import { buildTrip, contentKey, emptyDraft, fieldId, loadDraft, newFlight, newTransfer, newTripId, saveDraft, type DeskDraft, type Problem, type Sent } from './draft';
 import { DeskDay } from './DeskDay';
 import { DeskSend } from './DeskSend';

@@ -4,11 +4,11 @@
  * phone will check it, signed, verified with the keys this site trusts (a key no phone would
  * accept is caught here, at the desk, not on the road), and packed into its link.
  */
-import { signTrip, TripTooLargeError, verifyEnvelope } from '../signing';
-import type { SigningKey, Verifier } from '../keys';
-import { tripLink } from '../link';
-import { checkTrip } from '../schema';
-import type { BookedTrip } from '../../../trip/booking';
+import { signTrip, TripTooLargeError, verifyEnvelope } from '../features/bookedTrip/signing';
+import type { SigningKey, Verifier } from '../features/bookedTrip/keys';
+import { tripLink } from '../features/bookedTrip/link';
+import { checkTrip } from '../features/bookedTrip/schema';
+import type { BookedTrip } from '../trip/booking';
 import { contentKey, nextRevision, type Sent, type TripContent } from './draft';
 
 export const SEND_MESSAGES = {

@@ -6,11 +6,11 @@
 import { Box, Button, chakra, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Copy as LucideCopy, Download as LucideDownload, KeyRound as LucideKeyRound, Send as LucideSend } from 'lucide-react';
 import { useId, useState } from 'react';
-import { island } from '../../../components/island';
-import { lightIcon } from '../../../components/lightIcon';
-import { envelopeJson } from '../envelope';
-import { isTrusted, type SigningKey } from '../keys';
-import { trustedKeys } from '../trusted';
+import { island } from '../components/island';
+import { lightIcon } from '../components/lightIcon';
+import { envelopeJson } from '../features/bookedTrip/envelope';
+import { isTrusted, type SigningKey } from '../features/bookedTrip/keys';
+import { trustedKeys } from '../features/bookedTrip/trusted';
 import { tripFileName, type Problem, type Sent } from './draft';
 import { keyFromFile } from './key';
 import { TextField } from './fields';

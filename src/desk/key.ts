@@ -4,8 +4,8 @@
  * specialist picks. Either way the key is imported so it cannot be read back, and lives in the
  * page's memory only: never in the draft, never in storage.
  */
-import { deskKeyUrl } from '../../../config/tripKeys';
-import { readSigningKey, type KeyRead } from '../keys';
+import { deskKeyUrl } from '../config/tripKeys';
+import { readSigningKey, type KeyRead } from '../features/bookedTrip/keys';
 
 /** The local stand-in's key, or undefined where there is none (a production build, or it did not answer). */
 export async function localSigningKey(url: string = deskKeyUrl): Promise<KeyRead | undefined> {
