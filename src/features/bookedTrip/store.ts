@@ -74,7 +74,9 @@ export async function keepTrip(opened: { trip: BookedTrip; envelope: Envelope },
       announce('bookedTrips');
     }
     void askPersist();
-    void keepFonts([opened.trip]);
+    // Kept means kept for the road: "Kept on this phone" waits for the trip's faces too (never
+    // rejects; offline, the card uses the device's fonts until a visit online keeps them).
+    await keepFonts([opened.trip]);
     return { ok: true, standing: held };
   } catch (error) {
     return { ok: false, message: isStorageFull(error) ? KEEP_MESSAGES.full : KEEP_MESSAGES.refused };
