@@ -50,8 +50,6 @@ export type TimelineItem =
       readonly changed: boolean;
     };
 
-export type ItemKind = TimelineItem['kind'];
-
 export interface TimelineDay {
   readonly date: IsoDate;
   /** Where the day is spent: its date is the date there. */
@@ -252,12 +250,6 @@ export function isSoonOrRunning(moment: Moment, withinDays = 30): boolean {
 /** The day under way, where the trip is under way. */
 export function dayUnderWay(t: TripTimeline): TimelineDay | undefined {
   return t.moment.kind === 'during' ? t.days[t.moment.index] : undefined;
-}
-
-/** The day after the one under way (tomorrow's first pick-up or flight), where there is one. */
-export function nextDay(t: TripTimeline): TimelineDay | undefined {
-  if (t.moment.kind === 'during') return t.days[t.moment.index + 1];
-  return t.moment.kind === 'before' ? t.days[0] : undefined;
 }
 
 /** The first item with a time on a day: tomorrow's first pick-up or flight. */

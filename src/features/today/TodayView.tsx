@@ -318,22 +318,25 @@ function dayName(day: TimelineDay): string {
 }
 
 /** Tomorrow, in a line: where and what (a trip day), or the journey; from 17:00 its first pick-up or flight. */
-function Tomorrow({ day, evening }: { day: TimelineDay | undefined; evening: boolean }) {
+function Tomorrow({ day, evening, booked }: { day: TimelineDay | undefined; evening: boolean; booked: boolean }) {
   const move = firstMove(day);
   const plan = day?.day?.plan;
+  const showMove = move !== undefined && (evening || !day?.day);
+  // On a booked trip's day, tomorrow's note is told from 17:00 (its first pick-up or flight).
+  const noteId = !booked || showMove ? 'today-tomorrow' : undefined;
   return (
     <Box as="section" aria-labelledby="today-tomorrow">
       <Heading as="h3" id="today-tomorrow" size="lg" mb="1">
         Tomorrow
       </Heading>
       {day ? (
-        <Stack gap="1" data-testid="today-tomorrow">
+        <Stack gap="1" data-testid={noteId}>
           <Text>
             {dayName(day)}
             {day.day?.stop ? `, ${day.day.stop.name}` : ''}
             {plan ? `: ${firstSentence(plan.description)}` : ''}
           </Text>
-          {move && (evening || !day.day) && <Text fontWeight="semibold">{moveText(move)}</Text>}
+          {showMove && <Text fontWeight="semibold">{moveText(move)}</Text>}
         </Stack>
       ) : (
         <Text>Today is the last day of the trip.</Text>
@@ -393,7 +396,7 @@ function DayUnderWay({ t, index, evening }: { t: TripTimeline; index: number; ev
       <DayNotes day={dated} />
       {tripDay && <PlanCard day={tripDay} />}
       <Tonight stay={stay} country={tripDay?.stop?.country} />
-      {(tripDay || next) && <Tomorrow day={next} evening={evening} />}
+      {(tripDay || next) && <Tomorrow day={next} evening={evening} booked={trip.booking !== undefined && tripDay !== undefined} />}
       <SpecialistNote trip={trip} />
       <Flex gap="3" wrap="wrap">
         <ButtonLink href={whole.href} size="sm">
