@@ -4,7 +4,7 @@
  * give it, the day it was checked and every source with its own words.
  */
 import { Box, Flex, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { CORRECTIONS } from '../../content/corrections';
 import { countryEssentials } from '../../content/essentials';
 import { allFacts, type FactRecord } from '../../content/facts';
@@ -52,13 +52,16 @@ function Corrections() {
                 <chakra.td {...cell}>{c.was}</chakra.td>
                 <chakra.td {...cell}>{c.now}</chakra.td>
                 <chakra.td {...cell}>
-                  {c.sources.map((s) => (
-                    <chakra.span key={s.url} display="block">
+                  {/* Inline, in a sentence: links a line apart would be targets too close together. */}
+                  {c.sources.map((s, i) => (
+                    <Fragment key={s.url}>
+                      {i > 0 && '; '}
                       <Link href={s.url} target="_blank" rel="noopener noreferrer" color="jade.800" textDecoration="underline" overflowWrap="anywhere">
                         {s.publisher}
                       </Link>
-                    </chakra.span>
+                    </Fragment>
                   ))}
+                  .
                 </chakra.td>
               </tr>
             ))}
