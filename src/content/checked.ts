@@ -13,6 +13,7 @@
  * the tests check both, and the facts page shows them all.
  */
 import { MONTH_NAMES } from './months';
+import type { SourceKind } from './sourceKinds';
 
 /** A page a fact was read on. */
 export interface SourcePage {
@@ -26,6 +27,17 @@ export interface SourcePage {
   readonly official?: true;
   /** The page's language, where it is not English (BCP 47: 'sv'): its quotes are marked with it. */
   readonly lang?: string;
+  /**
+   * What kind of page it is, where its host does not say it (content/sourceKinds.ts): a newspaper
+   * reproducing a government's notice word for word, a government press release on a
+   * distributor's site.
+   */
+  readonly kind?: SourceKind;
+  /**
+   * Where the page's words were read, when not on the page itself (it could not be read here):
+   * said beside it on the facts page.
+   */
+  readonly readVia?: string;
 }
 
 /** A page and the words on it that carry the fact. */

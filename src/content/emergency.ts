@@ -13,7 +13,7 @@
 import { quoting, type FactSource, type SourcePage, type Sources, type TwoSources } from './checked';
 import type { CountrySlug } from './types';
 
-export type EmergencyService = 'police' | 'ambulance' | 'fire' | 'tourist-police' | 'police-hotline';
+export type EmergencyService = 'police' | 'ambulance' | 'fire' | 'tourist-police' | 'police-hotline' | 'tourist-helpline';
 
 interface NumberFacts {
   /** What it is for, the main service first: India's 112 is police, ambulance and fire. */
@@ -51,6 +51,8 @@ export interface CountryEmergency {
   readonly numbers: readonly EmergencyNumber[];
   /** When to use the fallbacks, said beside them in plain words. */
   readonly fallbackNote?: string;
+  /** Tourist helplines: help and information for travellers, not emergency services, shown apart. */
+  readonly helplines?: readonly EmergencyNumber[];
 }
 
 export const SERVICE_LABELS: Readonly<Record<EmergencyService, string>> = {
@@ -59,6 +61,7 @@ export const SERVICE_LABELS: Readonly<Record<EmergencyService, string>> = {
   fire: 'Fire',
   'tourist-police': 'Tourist police',
   'police-hotline': 'Police hotline',
+  'tourist-helpline': 'Tourist helpline',
 };
 
 /** 'Police, ambulance and fire': what a number is for, as the page names it. */
@@ -186,6 +189,34 @@ const policeHotline1997: TwoSources = [
 ];
 const smartravellerTouristPolice = quoting(smartraveller, 'Tourist police Call (+94 11) 242 1052 or (+94 11) 238 2209.');
 
+// Tourist helplines: tourist help, not emergency services (issue 54), read 7 December 2026.
+const HELPLINES_CHECKED = '2026-12-07';
+const indiaTouristHelpline: TwoSources = [
+  quoting(
+    {
+      publisher: 'Ministry of Tourism, Government of India: press release of 5 February 2026 (PIB), as distributed by Public',
+      url: 'https://www.pubt.io/view/26B93176FA7AA53BF3DD6AEEB78E98EBC69EF011',
+      kind: 'government',
+    },
+    'the Ministry of Tourism has set up a 24x7 Multi-Lingual Tourist Helpline on the toll free number 1800111363 or on a short code 1363 in 12 Languages including 10 international languages for domestic and foreign tourists to provide support service in term of information relating to travel in India and to offer appropriate guidance to tourists in distress, while travelling within India.',
+  ),
+  quoting(
+    { publisher: 'Mint: Tourism ministry sets up 24x7 helpline in 12 languages (12 December 2022)', url: 'https://www.livemint.com/news/india/tourism-ministry-sets-up-24x7-helpline-in-12-languages/amp-11670847742898.html' },
+    'The helpline is available on a toll free number 1800111363 or on a short code 1363 in 12 languages including German, French, Spanish, Italian, Portuguese, Russian, Chinese, Japanese, Korean, Arabic, Hindi and English for domestic and foreign tourists',
+  ),
+];
+const sriLankaTourismHotline: TwoSources = [
+  quoting({ publisher: 'Sri Lanka Tourism (srilanka.travel): travel news', url: 'https://srilanka.travel/travel-news&news=728&section=travel', kind: 'official-tourism' }, 'Tourism Hotline: 1912'),
+  quoting(
+    { publisher: 'Daily FT, on the Sri Lanka Tourism Promotion Bureau’s statement (17 November 2018)', url: 'https://ft.lk/front-page/SLTPB-assures-SL-safe-for-travellers/44-667079' },
+    'The Tourist Police are contactable for any emergency on +94 11 2421 070 or the 1912 tourism hotline, which is available 24 hours for any information.',
+  ),
+  quoting(
+    { publisher: 'Hot Tourism (NewsWire), on the Tourism Minister’s statement (June 2022)', url: 'https://news.hottourism.lk/2022/07/fuel-for-tourism-vehicles-update-from-minister' },
+    'He further said those requiring further information may contact the tourist emergency hotline 1912 or 0112 437759 for assistance.',
+  ),
+];
+
 export const emergencyNumbers: readonly CountryEmergency[] = [
   {
     country: 'india',
@@ -203,6 +234,16 @@ export const emergencyNumbers: readonly CountryEmergency[] = [
     ],
     fallbackNote:
       'Dial the service’s own number: 112 was built by linking these lines, and not every city has moved them onto it (Delhi announced only in January 2026 that it would).',
+    helplines: [
+      {
+        services: ['tourist-helpline'],
+        number: '1363',
+        label: 'Tourist helpline (Ministry of Tourism)',
+        note: 'Tourist help, not an emergency line: information and guidance for travellers in trouble, 24 hours a day, in English, Hindi and ten other languages. Toll-free also on 1800-11-1363.',
+        sources: indiaTouristHelpline,
+        checkedOn: HELPLINES_CHECKED,
+      },
+    ],
   },
   {
     country: 'nepal',
@@ -218,7 +259,7 @@ export const emergencyNumbers: readonly CountryEmergency[] = [
         number: '1144',
         note: 'English-speaking officers in the main tourist areas.',
         sources: [nepalTouristPolice1144],
-        onlySource: 'No second source giving 1144 could be read; the Government of Nepal lists the tourist police office’s line, below.',
+        onlySource: 'One source only: of the pages that could be read (checked again on 7 December 2026), only the U.S. Embassy’s gives 1144. The Government of Nepal lists the tourist police office’s line, below.',
         checkedOn: CHECKED,
       },
       {
@@ -302,6 +343,16 @@ export const emergencyNumbers: readonly CountryEmergency[] = [
         checkedOn: CHECKED,
       },
     ],
+    helplines: [
+      {
+        services: ['tourist-helpline'],
+        number: '1912',
+        label: 'Tourism hotline (Sri Lanka Tourism)',
+        note: 'Tourist help, not an emergency line: Sri Lanka Tourism’s hotline for visitors’ questions and problems, 24 hours a day.',
+        sources: sriLankaTourismHotline,
+        checkedOn: HELPLINES_CHECKED,
+      },
+    ],
   },
 ];
 
@@ -332,10 +383,10 @@ export const ECC_DIFFERENCES: readonly EccDifference[] = [
   {
     key: 'only-android:IN:100:AMBULANCE',
     why: 'Android sends 100 to every service; it is the police line (ambulances are on 108).',
-    sources: [dnaIndia, homeMinistry112],
+    sources: [aospIndia, dnaIndia, homeMinistry112],
     checkedOn: CHECKED,
   },
-  { key: 'only-android:IN:100:FIRE', why: 'Android sends 100 to every service; it is the police line (fire is on 101).', sources: [dnaIndia, homeMinistry112], checkedOn: CHECKED },
+  { key: 'only-android:IN:100:FIRE', why: 'Android sends 100 to every service; it is the police line (fire is on 101).', sources: [aospIndia, dnaIndia, homeMinistry112], checkedOn: CHECKED },
   { key: 'only-here:IN:108:ambulance', why: 'The ambulance line 112 was built on; Android lists only 112 and 100.', sources: [dnaIndia, homeMinistry112], checkedOn: CHECKED },
   { key: 'only-here:IN:101:fire', why: 'The fire line 112 was built on; Android lists only 112 and 100.', sources: [dnaIndia, homeMinistry112], checkedOn: CHECKED },
   {

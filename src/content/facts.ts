@@ -19,7 +19,7 @@ import { TROUBLE } from './trouble';
 import type { CountryEssentials, Source } from './essentials/types';
 import { formatElevation, placeElevations, stopElevations } from './elevations';
 
-export type FactKind = 'Emergency number' | 'Android’s emergency table' | 'Entry rule' | 'Permit' | 'Health' | 'Altitude' | 'Elevation' | 'Essentials' | 'Phrase for trouble' | 'Flight rule';
+export type FactKind = 'Emergency number' | 'Tourist helpline' | 'Android’s emergency table' | 'Entry rule' | 'Permit' | 'Health' | 'Altitude' | 'Elevation' | 'Essentials' | 'Phrase for trouble' | 'Flight rule';
 
 export interface FactRecord {
   readonly kind: FactKind;
@@ -34,7 +34,7 @@ export interface FactRecord {
   readonly note?: string;
 }
 
-const KIND_ORDER: readonly FactKind[] = ['Emergency number', 'Android’s emergency table', 'Entry rule', 'Permit', 'Health', 'Altitude', 'Elevation', 'Essentials', 'Phrase for trouble', 'Flight rule'];
+const KIND_ORDER: readonly FactKind[] = ['Emergency number', 'Tourist helpline', 'Android’s emergency table', 'Entry rule', 'Permit', 'Health', 'Altitude', 'Elevation', 'Essentials', 'Phrase for trouble', 'Flight rule'];
 
 /** An essentials source with the fact's words, as a fact's source. */
 const essentialsSource = (source: Source, quote: string): FactSource => ({ publisher: source.title, url: source.url, quote });
@@ -72,7 +72,7 @@ function troubleFacts(e: CountryEssentials): FactRecord[] {
         {
           kind: 'Phrase for trouble' as const,
           what: `${book.language}: ${t.english}`,
-          text: `${p.script} (${p.translit}${p.translitByUs ? ', our romanisation' : ''})`,
+          text: p.romanisedOnly ? `${p.translit} (romanised only: the source gives no ${book.language} script)` : `${p.script} (${p.translit}${p.translitByUs ? ', our romanisation' : ''})`,
           sources: [{ publisher: p.ref ? `${source.title}, ${p.ref}` : source.title, url: source.url, quote: p.line ?? '' }],
           checkedOn: source.checked,
         },
@@ -132,6 +132,17 @@ export function allFacts(essentials: readonly CountryEssentials[]): FactRecord[]
           sources: n.sources,
           checkedOn: n.checkedOn,
           ...((n.onlySource ?? n.noOfficialSource) ? { note: [n.onlySource, n.noOfficialSource].filter(Boolean).join(' ') } : {}),
+        }),
+      ),
+    ),
+    ...emergencyNumbers.flatMap((c) =>
+      (c.helplines ?? []).map(
+        (n): FactRecord => ({
+          kind: 'Tourist helpline',
+          what: `${countryName(c.country)}: ${numberLabel(n)} ${numberText(n)}`,
+          text: n.note ?? numberLabel(n),
+          sources: n.sources,
+          checkedOn: n.checkedOn,
         }),
       ),
     ),

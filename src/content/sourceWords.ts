@@ -17,9 +17,27 @@ import type { FactSource, SourcePage } from './checked';
 
 export const SOURCE_WORDS: Readonly<Record<string, string>> = {
   // The checklist's rules (content/checklist.ts)
-  // Honorary Consulate of India in Vilnius: e-Tourist Visa FAQ
-  'http://www.indianconsulate.lt/index.php/en/2-uncategorised/155-etv-faq':
-    'The applicant should carry a print of this email … Applicants of the eligible countries may apply online minimum 4 days in advance of the date of arrival',
+  // Government of India, e-Visa portal: instructions for applicants (indianvisaonline.gov.in), as copies of its text give it
+  'https://indianvisaonline.gov.in/evisa/tvoa.html':
+    'International Travellers having Pakistani Passport or Pakistani origin may please apply for regular Visa at Indian Mission. … For e-Tourist and e-Business visa, Applicants of the eligible countries/territories may apply online minimum 4 days in advance of the date of arrival.',
+  // The Nexus Gazette: the Indian visa process for Pakistani citizens
+  'https://thenexusgazette.com/understanding-the-indian-visa-process-for-pakistani-citizens-what-you-need-to-know/':
+    'It’s crucial to note that Pakistani citizens cannot obtain a tourist visa for India.',
+  // Kashmirex (a Kashmir and Ladakh travel company): permits for Ladakh’s protected areas
+  'https://kashmirex.com/how-to-get-permit-for-protected-areas-in-ladakh/':
+    'Foreign tourists must obtain a Protected Area Permit (PAP) to visit specific regions in Ladakh. … Group Requirement: Foreigners must be in a group of at least two people to apply for a PAP.',
+  // Himal Press: the Everest region’s entry fee raised (in Nepali, 23 July 2024)
+  'https://himalpress.com/2024/07/153432':
+    'खुम्बु पासाङल्हामु गाउँपालिका क्षेत्रमा प्रवेश गर्ने विदेशी पर्यटकका लागि शुल्क बढाइएको छ। … वृद्धि भएको शुल्कअनुसार सार्क मुलुक र चीनबाट आउने पर्यटकले दुई हजार रुपैयाँ बुझाउनुपर्नेछ। त्यस्तै अन्य विदेशी नागरिकले तीन हजार रुपैयाँ शुल्क तिर्नुपर्ने भएको छ।',
+  // Tourism Info Nepal, on the National Trust for Nature Conservation’s notice: ACAP permits online only
+  'https://tourisminfonepal.com/acap-permits-to-be-issued-exclusively-online-ntnc-urges-trekking-companies-to-comply/':
+    'all trekking permits for foreign visitors will now be issued exclusively through the online system, phasing out the issuance of physical permits from e-Permit counters in the near future. NTNC has urged all trekking companies to comply with the online permit system and refrain from issuing physical permits.',
+  // Department of Immigration and Emigration of Sri Lanka: ETA, the official website (its Hindi page)
+  'https://eta.gov.lk/slvisa/visainfo/center.jsp?locale=hi_IN':
+    'ईटीए दिलाने का अधिकार आप्रवासन और उत्प्रवास विभाग, कोलंबो, श्रीलंका के साथ निहित है. श्रीलंका यात्रा के इच्छुक व्यक्ति ऑनलाइन ईटीए के लिए आवेदन प्रस्तुत कर सकते हैं.',
+  // High Commission of Sri Lanka in Pakistan: submission of an ETA application
+  'https://slhcpakistan.org/services/submission-of-eta-application':
+    'On arrival at the port of entry in Sri Lanka … An intended traveler planning a holiday visit, a short business trip or to transit through, needs to apply and obtain an ETA prior to arrival in Sri Lanka. … It is advisable to keep a copy of the ETA approval with you to be produced at the port of entry in Sri Lanka. … A passport valid for not less than 6 months from the date of arrival. … A confirmed return ticket.',
   // Irish Travel Trade News: India’s e-Tourist Visa (the 2017 rules)
   'https://www.ittn.ie/news/irish-uk-visitors-india-can-now-stay-twice-long-e-tourist-visa/':
     'Applicants of the eligible countries/territories may apply online a minimum of four days in advance of the date of arrival with a window of 120 days.',
@@ -29,12 +47,6 @@ export const SOURCE_WORDS: Readonly<Record<string, string>> = {
   // Khelja: India extends tourist e-Visa application window to 120 days
   'https://khelja.in/india-extends-tourist-e-visa-application-window-to-120-days-for-travellers':
     'Until now, the 30-day tourist e-Visa came with a tight rule. … From December 18, the Indian e-Visa system allows travellers to choose an arrival date up to 120 days ahead.',
-  // Indian Visa Online (a visa agent): e-Visa eligibility
-  'https://www.visa-indian-online.org/india-visa-eligibility':
-    'e-Visa is … not valid for visiting Protected/Restricted and Cantonment Areas. … Those with Pakistani ancestry or passports can only apply for a standard visa through a nearby Indian consulate.',
-  // India eVisa (a visa agent): how to apply
-  'https://indiaevisa.in/how-to-apply-india-tourist-e-visa/':
-    'This facility shall not be available if the person or either of his / her parents or grandparents (paternal or maternal) was born in, or was permanently resident in Pakistan.',
   // Great Adventure Treks (a Nepal tour operator), reproducing the airport’s Immigration Office
   'https://greatadventuretreks.com/nepal-visa/':
     'Fill out Online ‘Tourist Visa’ form ( It can be filled in prior to your arrival … You will get submission receipt (with barcode). … ( 15/30/90 Days)',
@@ -65,9 +77,6 @@ export const SOURCE_WORDS: Readonly<Record<string, string>> = {
   // Lanka Education: Sri Lanka lifts pre-arrival ETA requirement for tourists
   'https://www.lankaeducation.com/sri-lanka-lifts-pre-arrival-eta-requirement-for-tourists/amp':
     'The Department of Immigration and Emigration said in a statement that the ETA requirement, which had been introduced on October 15, has now been withdrawn.',
-  // SLS Tours (a Sri Lanka tour operator): passport and visa
-  'http://slstours.com/visa.php':
-    'will be issued with Tourist Visit Visa endorsements valid for a period of 30 days on arrival … providing the tourist holds a return or onward air ticket or sufficient funds for air ticket',
   // The Phoenix, reproducing the Nepal Tourism Board’s notice (2023)
   'https://thephoenixnewspaper.com/news/lifestyle/holiday-travel/page-123?text=Read++at+news%2Flifestyle%2Fholiday-travel%2Fpage-86':
     'With the new provision, all trekkers are required to obtain services of a licensed trekking guide and to obtain a TIMS Card through authorized trekking agencies registered with the Government of Nepal. The new provision shall come into effect on March 31, 2023.',
@@ -88,10 +97,7 @@ export const SOURCE_WORDS: Readonly<Record<string, string>> = {
     'this permit replaced the old TIMS (Trekkers\' Information Management System) card for the Everest region. … At the Khumbu Pasang Lhamu Rural Municipality Office in Lukla or Monjo. Cost (2025): NPR 2,000 per person',
   // National Trust for Nature Conservation (Nepal): entry permits
   'https://www.ntnc.org.np/trekking-annapurna-gaurishankar-and-manaslu-information-and-entry-permit-forms':
-    'Two passport size photographs are required while applying for each Entry Permit. … Entry Permits will not be issued from any check posts along the trekking routes of the Conservation Areas.',
-  // Visit Annapurna (visit.annapurnamunkaski.org): Annapurna permits
-  'https://visit.annapurnamunkaski.org/permits/':
-    'You can get this national park permit in the tourism board office in Kathmandu or in Pokhara.',
+    'For other Nationals (other than SAARC countries): Nepali Rupees 3,000. … Two passport size photographs are required while applying for each Entry Permit. … Entry Permits will not be issued from any check posts along the trekking routes of the Conservation Areas.',
   // Lonely Planet: Leh, entry and exit formalities
   'https://www.lonelyplanet.com/india/leh/practical-information/directory/entry-and-exit-formalities/a/nar/9f75782f-0d14-456a-8022-ec1aeeec8d94/356310':
     'To visit Nubra Valley, Pangong Tso, Dha Hanu, Tso Moriri and the Upper Indus (beyond Upshi) foreigners require a Protected Area Permit … Applications must be processed through an approved travel agency, … there must be at least two applicants at the time of application',

@@ -103,6 +103,32 @@ test('the fonts load on the essentials pages only: no other page declares or fet
   await expect.poll(() => fetched.map((u) => /\/assets\/(\w+)-/.exec(u)?.[1]).sort()).toEqual(['sinhala', 'tamil']);
 });
 
+test("Help gives the tourist helplines beside the emergency numbers, as tourist help: India's 1363, Sri Lanka's 1912", async ({ page }) => {
+  for (const [path, number] of [
+    ['/help/india', '1363'],
+    ['/help/sri-lanka', '1912'],
+  ] as const) {
+    await page.goto(path);
+    const country = path.split('/')[2]!;
+    const helplines = page.getByTestId(`helplines-${country}`);
+    await expect(helplines.getByRole('heading', { name: 'Tourist help, not emergencies' })).toBeVisible();
+    await expect(helplines.locator(`a[href="tel:${number}"]`)).toHaveCount(1);
+    await expect(helplines).toContainText('Tourist help, not an emergency line');
+    // Apart from the numbers for police, ambulance and fire.
+    await expect(page.getByTestId(`numbers-${country}`).locator(`a[href="tel:${number}"]`)).toHaveCount(1);
+    await expect(page.getByTestId('show-this-numbers')).not.toContainText(number);
+  }
+});
+
+test("Help for Bhutan: Dzongkha words for trouble from Wikivoyage, romanised only and marked so, the source and its licence named", async ({ page }) => {
+  await page.goto('/help/bhutan');
+  const dz = page.getByTestId('trouble-dz');
+  await expect(dz).toContainText('menkhang na jo go bay');
+  await expect(dz).toContainText('Drung tsho');
+  await expect(dz.getByTestId('romanised-only').first()).toContainText('the source gives no Dzongkha script');
+  await expect(dz).toContainText('Wikivoyage contributors: Dzongkha phrasebook, CC BY-SA 3.0');
+});
+
 test('the country page links to its essentials', async ({ page }) => {
   await page.goto('/destinations/bhutan');
   await waitForApp(page);
@@ -204,3 +230,15 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+for (const width of [390, 1366]) {
+  test(`Help with the tourist helplines and the Dzongkha words: no WCAG 2.2 A/AA violations at ${width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/help/india', '/help/sri-lanka', '/help/bhutan']) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+      expect(violations.map((v) => `${path} ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    }
+  });
+}

@@ -33,6 +33,32 @@ test('every fact with its sources, each quoted, and its check date, the oldest f
   expect(errors).toEqual([]);
 });
 
+test("official first: the e-Visa from the Government of India's own site; no visa agent, honorary consulate or fare aggregator linked; Air India's cabin bag 7 kg; no fare named that IndiGo no longer sells; each change in the corrections table", async ({ page }) => {
+  await page.goto('/facts');
+  await waitForApp(page);
+  const facts = page.getByTestId('fact');
+  await expect(facts.first()).toBeVisible();
+  const evisa = facts.filter({ hasText: 'Apply for your India e-Visa' });
+  await expect(evisa.getByRole('link').first()).toHaveAttribute('href', 'https://indianvisaonline.gov.in/evisa/tvoa.html');
+  await expect(evisa.getByTestId('fact-read-via')).toContainText('could not be read here directly');
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  expect(hrefs.some((h) => new URL(h).hostname === 'indianvisaonline.gov.in')).toBe(true);
+  const refused = /visa-indian-online\.org|indiaevisa\.in|indianconsulate\.lt|happyfares|camli\.com|mightytravels|deal4flight|cheapflights|seatmaestro/;
+  expect(hrefs.filter((h) => refused.test(h))).toEqual([]);
+  await expect(page.locator('body')).not.toContainText(/Lite fare/i);
+  const airIndia = facts.filter({ hasText: 'Air India (AI): baggage, domestic economy' });
+  await expect(airIndia).toContainText('One cabin bag of up to 7 kg in economy');
+  await expect(airIndia).not.toContainText('8 kg');
+  await expect(facts.filter({ hasText: 'online check-in' })).toHaveCount(0);
+  await expect(facts.filter({ hasText: 'India: Tourist helpline (Ministry of Tourism) 1363' })).toContainText('Tourist help, not an emergency line');
+  await expect(facts.filter({ hasText: 'Khumbu Pasang Lhamu' })).toContainText('NPR 3,000');
+  const corrections = page.getByTestId('correction');
+  for (const what of ['India e-Visa', 'Khumbu Pasang Lhamu', 'Ladakh’s Protected Area Permit', 'Annapurna Conservation Area permit', 'Air India: cabin and checked baggage', 'tourist helplines']) {
+    await expect(corrections.filter({ hasText: what }), what).toHaveCount(1);
+  }
+  await expect(corrections.filter({ hasText: 'Khumbu Pasang Lhamu' })).toContainText('NPR 2,000 per person.');
+});
+
 test('in no menu, kept out of search engines and the sitemap, and out of other pages’ first load', async ({ page, request }) => {
   await page.goto('/facts');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

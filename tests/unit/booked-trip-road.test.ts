@@ -115,7 +115,7 @@ describe("the outbox's stuck messages and the trip they were written on", () => 
 describe("what a booked trip's flights add to Before you go", () => {
   const quote = (publisher: string) => ({ publisher, url: `https://example.org/${publisher}`, quote: `${publisher} says so.` });
   const CARRIERS: CarrierRules[] = [
-    { code: 'AI', name: 'Air India', webCheckIn: { opensHoursBefore: 48, closesMinutesBefore: 60, sources: [quote('Air India'), quote('Second')] }, baggage: { text: 'Economy: 15 kg checked, 7 kg in the cabin.', sources: [quote('Air India'), quote('Second')] }, checkedOn: '2026-11-29' },
+    { code: 'AI', name: 'Air India', site: { url: 'https://www.airindia.com/', label: 'airindia.com' }, webCheckIn: { opensHoursBefore: 48, closesMinutesBefore: 60, sources: [quote('Air India'), quote('Second')] }, baggage: { text: 'Economy: 15 kg checked, 7 kg in the cabin.', sources: [quote('Air India'), quote('Second')] }, checkedOn: '2026-11-29' },
   ];
   const domestic = { id: 'fl000002', carrier: 'AI', number: '491', from: { iata: 'DEL', zone: 'Asia/Kolkata' }, to: { iata: 'JAI', zone: 'Asia/Kolkata' }, departs: '2027-03-16T14:05', arrives: '2027-03-16T15:10' };
   it('knows a domestic flight by its airports', () => {
@@ -134,6 +134,14 @@ describe("what a booked trip's flights add to Before you go", () => {
     expect(baggage!.due).toBe('2027-03-15');
     expect(baggage!.text).toContain('Economy: 15 kg checked, 7 kg in the cabin.');
   });
+  it("a known carrier with no check-in time read on its own pages: no time claimed, 'check with the airline' and its own site linked", () => {
+    const known = [{ ...CARRIERS[0]!, webCheckIn: undefined }];
+    const [checkIn, baggage] = bookingChecklist(tripByDay(bookedTrip({ ...SAMPLE, transfers: [], flights: [domestic] })), known);
+    expect(checkIn!.text).toContain('Check with the airline: Air India’s own site, airindia.com.');
+    expect(checkIn!.text).not.toMatch(/hours before/);
+    expect(checkIn!.more).toEqual({ href: 'https://www.airindia.com/', label: 'Air India: airindia.com' });
+    expect(baggage!.more?.href).toBe('https://www.airindia.com/');
+  });
   it('an international flight or an unknown carrier: a reminder to check in, with no time claimed and no baggage figure', () => {
     const items = bookingChecklist(tripByDay(bookedTrip({ ...SAMPLE, transfers: [], flights: [SAMPLE.flights[0]!, { ...domestic, id: 'fl000003', carrier: 'ZZ' }] })), CARRIERS);
     expect(items.map((i) => i.id)).toEqual(['flight-fl000003-check-in', 'flight-fl000001-check-in']);
@@ -147,16 +155,29 @@ describe("what a booked trip's flights add to Before you go", () => {
 });
 
 describe("the carriers' rules the app ships", () => {
-  it('rest each figure on two sources or more, each quoted, read within the year, a missing official page said', () => {
+  it("rest each figure on the airline's own page first, then a second source, each quoted, read within the year", () => {
     for (const c of SOURCED_CARRIERS) {
+      expect(c.site.url, c.code).toMatch(/^https:\/\//);
+      for (const rule of [c.webCheckIn, c.baggage].filter((r) => r !== undefined)) expect(rule.sources[0].official, `${c.code}: the airline's own page first`).toBe(true);
       for (const rule of [c.webCheckIn, c.baggage].filter((r) => r !== undefined)) {
         expect(rule.sources.length, `${c.code}`).toBeGreaterThanOrEqual(2);
         expect(new Set(rule.sources.map((s) => s.publisher)).size, `${c.code}: independent publishers`).toBe(rule.sources.length);
         for (const s of rule.sources) expect(s.quote.length, `${c.code} ${s.url}`).toBeGreaterThan(20);
         if (!rule.sources.some((s) => s.official)) expect(rule.note, `${c.code}: why no page of its own`).toBeTruthy();
       }
-      expect(Date.parse('2026-11-29') - Date.parse(c.checkedOn)).toBeLessThan(366 * 86_400_000);
+      expect(Date.parse('2026-12-07') - Date.parse(c.checkedOn)).toBeLessThan(366 * 86_400_000);
     }
     expect(SOURCED_CARRIERS.map((c) => c.code)).toEqual(expect.arrayContaining(['AI', '6E']));
+  });
+
+  it("Air India's cabin bag is 7 kg; no check-in time without the airline's own page; no fare named the airline no longer sells", () => {
+    const ai = SOURCED_CARRIERS.find((c) => c.code === 'AI')!;
+    expect(ai.baggage!.text).toMatch(/\b7 kg\b/);
+    expect(ai.baggage!.text).not.toMatch(/\b8 kg\b/);
+    for (const c of SOURCED_CARRIERS) {
+      if (c.webCheckIn) expect(c.webCheckIn.sources[0].official, c.code).toBe(true);
+      expect(JSON.stringify(c), c.code).not.toMatch(/\bLite\b/);
+    }
+    expect(SOURCED_CARRIERS.find((c) => c.code === '6E')!.webCheckIn).toBeUndefined();
   });
 });

@@ -48,30 +48,49 @@ describe('the checklist rules', () => {
   const rule = (id: string) => [...entryRules, ...permitRules].find((r) => r.id === id)!;
   const quotes = (id: string) => sourcesOf(rule(id)).map((s) => s.quote).join(' ');
 
-  it("India's e-Visa: 4 days ahead at least, the window now 120 days for the 30-day visa too; no Protected Areas; not for Pakistani passports or origin", () => {
+  it("India's e-Visa: the government's own portal first; 4 days ahead at least, the window now 120 days for the 30-day visa too; not for Pakistani passports or origin", () => {
     const { text } = rule('india-evisa');
     expect(text).toMatch(/at least 4 days/);
     expect(text).toMatch(/120 days/);
-    expect(text).toMatch(/Protected or Restricted Areas/);
+    expect(text).toMatch(/indianvisaonline\.gov\.in/);
     expect(text).toMatch(/Pakistani passport, or of Pakistani origin/);
-    expect(quotes('india-evisa')).toMatch(/minimum 4 days/);
+    const [first] = sourcesOf(rule('india-evisa'));
+    expect(first!.url).toBe('https://indianvisaonline.gov.in/evisa/tvoa.html');
+    expect(first!.official).toBe(true);
+    expect(first!.readVia, 'says the portal was read through copies of its text').toMatch(/could not be read here directly/);
+    expect(first!.quote).toMatch(/minimum 4 days/);
+    expect(first!.quote).toMatch(/Pakistani Passport or Pakistani origin/);
     expect(quotes('india-evisa')).toMatch(/30-day tourist e-Visa/);
-    expect(quotes('india-evisa')).toMatch(/Protected\/Restricted/);
-    expect(quotes('india-evisa')).toMatch(/Pakistan/);
-    expect(rule('india-evisa').sources.some((s) => s.official)).toBe(true);
+    expect(rule('india-evisa').sources.map((s) => s.url).join()).not.toMatch(/indianconsulate|visa-indian-online|indiaevisa\.in/);
   });
 
-  it("Ladakh's Protected Area Permit is valid for 15 days since August 2021", () => {
+  it("Sri Lanka's ETA: the Department of Immigration and Emigration's own site first", () => {
+    const [first, second] = sourcesOf(rule('sri-lanka-eta'));
+    expect(new URL(first!.url).hostname).toBe('eta.gov.lk');
+    expect(first!.official).toBe(true);
+    expect(second!.quote).toMatch(/not less than 6 months from the date of arrival/);
+  });
+
+  it("Ladakh's Protected Area Permit is valid for 15 days since August 2021; the two-person rule given as unconfirmed", () => {
     expect(rule('india-ladakh-pap').text).toMatch(/Since August 2021 it is valid for up to 15 days/);
+    expect(rule('india-ladakh-pap').text).toMatch(/at least two people.*no page of the Ladakh administration could be read to confirm/);
+    expect(quotes('india-ladakh-pap')).toMatch(/group of at least two people/);
     expect(sourcesOf(rule('india-ladakh-pap')).filter((s) => /seven days to 15 days/.test(s.quote))).toHaveLength(2);
   });
 
-  it('Nepal: a licensed guide and a TIMS card through a registered agency since April 2023; the Khumbu municipality permit (NPR 2,000, Lukla or Monjo) on the Everest trails', () => {
+  it('Nepal: a licensed guide and a TIMS card through a registered agency since April 2023; the Khumbu municipality permit (NPR 3,000 since July 2024, Lukla or Monjo); the Annapurna permit issued online', () => {
     expect(rule('nepal-licensed-guide').text).toMatch(/Since April 2023.*licensed guide.*registered/);
     expect(quotes('nepal-licensed-guide')).toMatch(/licensed/);
     expect(rule('nepal-acap').text).toMatch(/TIMS card .* only a registered trekking agency/);
-    expect(rule('nepal-khumbu-municipality').text).toMatch(/Khumbu Pasang Lhamu Rural Municipality.*NPR 2,000.*Lukla or Monjo/);
-    expect(sourcesOf(rule('nepal-khumbu-municipality')).every((s) => /2,?000/.test(s.quote) && /Lukla or Monjo/.test(s.quote))).toBe(true);
+    expect(rule('nepal-acap').text).toMatch(/online system/);
+    expect(quotes('nepal-acap')).toMatch(/exclusively through the online system/);
+    expect(quotes('nepal-acap')).toMatch(/Nepali Rupees 3,000/);
+    const khumbu = rule('nepal-khumbu-municipality');
+    expect(khumbu.text).toMatch(/Khumbu Pasang Lhamu Rural Municipality.*Lukla or Monjo.*Since July 2024 it costs NPR 3,000 per person for foreigners \(NPR 2,000 for nationals of SAARC countries and China\)/);
+    const [fee, ...where] = sourcesOf(khumbu);
+    expect(fee!.lang).toBe('ne');
+    expect(fee!.quote).toMatch(/अन्य विदेशी नागरिकले तीन हजार रुपैयाँ/);
+    expect(where.every((s) => /Lukla or Monjo/.test(s.quote))).toBe(true);
   });
 
   it("Bhutan's visa fee is USD 40", () => {

@@ -99,6 +99,22 @@ describe('emergency numbers', () => {
     expect(['Police', 'Ambulance', 'Fire'].map((l) => dial('bhutan', l))).toEqual([['113'], ['112'], ['110']]);
   });
 
+  it('tourist helplines apart from the emergency numbers: India 1363 and Sri Lanka 1912, said to be tourist help, two sources each giving the number', () => {
+    const lines = (c: string) => emergencyOf(c)!.helplines ?? [];
+    expect(lines('india').map((n) => n.number)).toEqual(['1363']);
+    expect(lines('sri-lanka').map((n) => n.number)).toEqual(['1912']);
+    for (const n of [...lines('india'), ...lines('sri-lanka')]) {
+      expect(n.services).toEqual(['tourist-helpline']);
+      expect(n.note).toMatch(/Tourist help, not an emergency line/);
+      expect(n.sources.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(n.sources.map((s) => new URL(s.url).hostname)).size).toBe(n.sources.length);
+      for (const s of n.sources) expect(gives(s.quote, n), `${s.publisher} gives ${n.number}`).toBe(true);
+    }
+    expect(lines('india')[0]!.note).toMatch(/1800-11-1363/);
+    // Not among the numbers for police, ambulance and fire.
+    for (const c of emergencyNumbers) expect(c.numbers.some((n) => n.services.includes('tourist-helpline'))).toBe(false);
+  });
+
   it('names a number by its services, or its own label', () => {
     expect(numberLabel({ services: ['police', 'ambulance', 'fire'] })).toBe('Police, ambulance and fire');
     expect(numberLabel({ services: ['tourist-police'], label: 'Tourist police office, Kathmandu' })).toBe('Tourist police office, Kathmandu');

@@ -83,7 +83,9 @@ describe('phrasebooks', () => {
   it.each(books.map((b) => [b.language, b] as const))('%s: at least 20 phrases, each in its script, transliterated and in English', (_, book) => {
     expect(book.phrases.length).toBeGreaterThanOrEqual(20);
     for (const p of book.phrases) {
-      expect(p.script, p.english).toMatch(BLOCKS[book.script]);
+      // A line the source gives romanised only carries no script, and says so.
+      if (p.romanisedOnly) expect(p.script, p.english).toBe('');
+      else expect(p.script, p.english).toMatch(BLOCKS[book.script]);
       // Latin letters (with combining marks: the Hindi source's nasal hā̃n), the Dzongkha Development
       // Commission's marks (˚ for a devoiced letter, ʼ), and the sources' slashes and brackets.
       expect(p.translit, p.english).toMatch(/^[\p{Script=Latin}\p{M}\s…?!'’ʼ˚,.()/-]+$/u);
@@ -153,15 +155,28 @@ describe('words for trouble', () => {
     expect(troubleOf('ta').map((p) => p.trouble).sort()).toEqual(['doctor', 'police', 'speak-slowly']);
   });
 
-  it('Nepali, Sinhala and Dzongkha: none, as no citable source gives them in script', () => {
-    for (const lang of ['ne', 'si', 'dz'] as const) expect(troubleOf(lang), lang).toEqual([]);
+  it('Nepali and Sinhala: none, as no citable source could be read that gives them', () => {
+    for (const lang of ['ne', 'si'] as const) expect(troubleOf(lang), lang).toEqual([]);
+  });
+
+  it("Dzongkha: the hospital and the doctor from Wikivoyage's phrasebook (CC BY-SA, named), romanised only, as the source gives them", () => {
+    const dz = troubleOf('dz');
+    expect(dz.map((p) => [p.trouble, p.translit])).toEqual([
+      ['hospital', 'Nga chey (plural)/ nga (singular) menkhang na jo go bay.'],
+      ['doctor', 'Drung tsho'],
+    ]);
+    for (const p of dz) {
+      expect(p.romanisedOnly).toBe(true);
+      expect(p.script).toBe('');
+      expect(p.source!.title).toMatch(/Wikivoyage.*CC BY-SA/);
+    }
   });
 
   it("each carries its source's own line, which gives its script and, for Tatoeba's, its sentence numbers", () => {
     for (const book of books) {
       for (const p of book.phrases.filter((p) => p.trouble)) {
         expect(p.line, `${book.language}: ${p.english}`).toBeDefined();
-        expect(p.line!.normalize('NFC')).toContain(p.script.normalize('NFC'));
+        expect(p.line!.normalize('NFC')).toContain((p.romanisedOnly ? p.translit : p.script).normalize('NFC'));
         if (p.ref) expect(p.line).toContain(p.ref);
         if (!p.translitByUs) expect(p.line).toContain(p.translit);
       }

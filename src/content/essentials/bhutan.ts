@@ -32,6 +32,14 @@ const s = {
     url: 'https://github.com/SangayW/DzongkhaPhrasebook',
     checked,
   },
+  // Wikivoyage's Dzongkha phrasebook (en.wikivoyage.org/wiki/Dzongkha_phrasebook, CC BY-SA),
+  // read in its copy on route.wiki: wikivoyage.org itself could not be read here. Its Problems
+  // section gives romanised lines only, no Tibetan script.
+  wikivoyageDzongkha: {
+    title: 'Wikivoyage contributors: Dzongkha phrasebook, CC BY-SA 3.0 (read in its copy on route.wiki)',
+    url: 'https://route.wiki/Dzongkha_phrasebook',
+    checked: '2026-12-07',
+  },
 } as const satisfies Record<string, Source>;
 
 export const essentials: CountryEssentials = {
@@ -140,6 +148,17 @@ export const essentials: CountryEssentials = {
         { english: 'Two', script: 'གཉིས།', translit: '’nyî' },
         { english: 'Three', script: 'གསུམ།', translit: 'sum' },
         { english: 'Ten', script: 'བཅུ་ཐམ།', translit: 'cu tham' },
+        // Phrases for trouble: Wikivoyage gives these romanised only (CC BY-SA, attributed where shown).
+        {
+          english: 'We need to go to the hospital.',
+          script: '',
+          translit: 'Nga chey (plural)/ nga (singular) menkhang na jo go bay.',
+          romanisedOnly: true,
+          source: s.wikivoyageDzongkha,
+          trouble: 'hospital',
+          line: 'We need to go to the hospital. Nga chey (plural)/ nga (singular) menkhang na jo go bay.',
+        },
+        { english: 'Doctor', script: '', translit: 'Drung tsho', romanisedOnly: true, source: s.wikivoyageDzongkha, trouble: 'doctor', line: 'Doctor: Drung tsho' },
       ],
     },
   ],

@@ -45,8 +45,13 @@ export type TroubleKey = 'help' | 'doctor' | 'hospital' | 'police' | 'dont-under
 
 export interface Phrase {
   readonly english: string;
-  /** In the language's own script, as the source writes it. */
+  /** In the language's own script, as the source writes it ('' where `romanisedOnly`). */
   readonly script: string;
+  /**
+   * The source gives the phrase romanised only, in no script (Wikivoyage's Dzongkha Problems
+   * section): `script` is empty, `translit` is the source's, and the pages say so.
+   */
+  readonly romanisedOnly?: true;
   /** Read aloud by an English speaker: the source's, unless `translitByUs`. */
   readonly translit: string;
   /**

@@ -8,7 +8,7 @@
  * pre-rendered without a query, and a start that is missing, malformed or past shows nothing here
  * (Plan My Dates says why), but for a trip under way or kept on the device (useTripQuery).
  */
-import { Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { BellRing as LucideBellRing, ExternalLink as LucideExternalLink } from 'lucide-react';
 import { lightIcon } from '../../components/lightIcon';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -141,9 +141,16 @@ function ChecklistRow({ item, ticked, today, onTick }: { item: ChecklistItem; ti
           <Sources item={item} />
           {item.more && (
             <Text fontSize="sm">
-              <AppLink href={item.more.href} color="jade.800">
-                {item.more.label}
-              </AppLink>
+              {/^https?:/.test(item.more.href) ? (
+                // Another site (an airline's own): a plain link, in a new tab.
+                <Link href={item.more.href} target="_blank" rel="noopener noreferrer" color="jade.800" textDecoration="underline">
+                  {item.more.label}
+                </Link>
+              ) : (
+                <AppLink href={item.more.href} color="jade.800">
+                  {item.more.label}
+                </AppLink>
+              )}
             </Text>
           )}
         </Stack>

@@ -7,7 +7,7 @@
  * calendar file carries them.
  */
 import { getAirport } from '../../content/airports';
-import type { CarrierRules } from '../../content/carriers';
+import { checkWithAirline, type CarrierRules } from '../../content/carriers';
 import type { FactSource } from '../../content/checked';
 import type { ChecklistItem, ItemSource } from '../beforeYouGo/checklist';
 import type { Flight } from '../../trip/booking';
@@ -32,7 +32,10 @@ function checkInItem(flight: Flight, departs: number, carrier: CarrierRules | un
   const base = { id: `flight-${flight.id}-check-in`, category: 'flights', title: `Check in online for ${name}` } as const;
   const rule = isDomestic(flight) ? carrier?.webCheckIn : undefined;
   if (!rule || !carrier) {
-    return { ...base, text: `${name} (${leg}): check in online before you leave for the airport. The airline’s site or app says when check-in opens.`, due: addDays(date, -1), sources: [] };
+    const text = `${name} (${leg}): check in online before you leave for the airport. The airline’s site or app says when check-in opens.`;
+    // A carrier the catalogue knows, with no time read on its own pages: its own site, linked.
+    if (carrier) return { ...base, text: `${text} ${checkWithAirline(carrier)}`, due: addDays(date, -1), sources: [], more: { href: carrier.site.url, label: `${carrier.name}: ${carrier.site.label}` } };
+    return { ...base, text, due: addDays(date, -1), sources: [] };
   }
   const opens = localAt(departs - rule.opensHoursBefore * 3_600_000, flight.from.zone);
   const closes = rule.closesMinutesBefore !== undefined ? ` It closes ${rule.closesMinutesBefore} minutes before departure.` : '';
@@ -54,6 +57,7 @@ function baggageItem(flight: Flight, carrier: CarrierRules | undefined): Checkli
     text: `${carrier.name}, ${flight.from.iata} → ${flight.to.iata} on ${formatDay(flight.departs.slice(0, 10))}. ${carrier.baggage.text} Your ticket states your own allowance.`,
     due: addDays(flight.departs.slice(0, 10), -1),
     sources: sourcesOf(carrier.baggage.sources, carrier.checkedOn),
+    more: { href: carrier.site.url, label: `${carrier.name}: ${carrier.site.label}` },
   };
 }
 

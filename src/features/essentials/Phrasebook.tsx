@@ -49,12 +49,18 @@ export function Phrasebook({ book }: { book: PhrasebookData }) {
                     </chakra.span>
                   )}
                 </chakra.td>
-                <chakra.td {...cell} lang={book.lang} fontFamily={phraseFontFamily(book.script)} fontSize="lg">
-                  {p.script}
-                </chakra.td>
+                {p.romanisedOnly ? (
+                  <chakra.td {...cell} fontSize="sm" color="fg.muted" data-testid="romanised-only">
+                    romanised only in the source
+                  </chakra.td>
+                ) : (
+                  <chakra.td {...cell} lang={book.lang} fontFamily={phraseFontFamily(book.script)} fontSize="lg">
+                    {p.script}
+                  </chakra.td>
+                )}
                 {/* Long romanisations ('karuna-ka.ra.la') wrap rather than push the table wider than a phone. */}
                 <chakra.td {...cell} fontStyle="italic" overflowWrap="anywhere">
-                  {p.translit}
+                  {p.romanisedOnly ? <span lang={`${book.lang}-Latn`}>{p.translit}</span> : p.translit}
                   {p.translitByUs && (
                     <chakra.span display="block" fontSize="xs" fontStyle="normal" color="fg.muted" data-testid="our-romanisation">
                       our romanisation

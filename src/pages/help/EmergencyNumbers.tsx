@@ -2,7 +2,8 @@
  * A country's emergency numbers as tap-to-call links (the catalogue's src/content/emergency.ts),
  * each with its sources and the month they were read, and, on request, what the sources say (on a
  * country's own page; `sources` false for the overview of all four); the numbers to fall back on
- * (India's 100, 101 and 108) apart, under a line on when to dial them. An island: pre-rendered in
+ * (India's 100, 101 and 108) apart, under a line on when to dial them; the tourist helplines
+ * (India's 1363, Sri Lanka's 1912) apart again, said to be for help, not emergencies. An island: pre-rendered in
  * full (the tel: links work before any script), its code and the numbers' records, quotes and all,
  * loaded once the page is idle, out of Help's first load.
  */
@@ -71,6 +72,21 @@ export default function EmergencyNumbers({ country, countryName, sources }: Emer
           <NumberCard key={n.number} n={n} countryName={countryName} sources={sources} />
         ))}
       </SimpleGrid>
+      {emergency.helplines && emergency.helplines.length > 0 && (
+        <Box as="section" aria-labelledby={`helplines-${emergency.country}`} mt="4" data-testid={`helplines-${emergency.country}`}>
+          <Heading as="h3" id={`helplines-${emergency.country}`} size="md">
+            Tourist help, not emergencies
+          </Heading>
+          <Text fontSize="sm" mt="1" mb="2">
+            For information and help with a problem, in English, when a local number will not do. In an emergency, call the numbers above.
+          </Text>
+          <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2 }} gap="3" data-print="numbers">
+            {emergency.helplines.map((n) => (
+              <NumberCard key={n.number} n={n} countryName={countryName} sources={sources} />
+            ))}
+          </SimpleGrid>
+        </Box>
+      )}
       {fallbacks.length > 0 && (
         <Box as="section" aria-labelledby={`fallbacks-${emergency.country}`} mt="4" data-testid={`fallbacks-${emergency.country}`}>
           <Heading as="h3" id={`fallbacks-${emergency.country}`} size="md">

@@ -69,10 +69,22 @@ function Language({ found }: { found: Found }) {
                 </Text>
               )}
               {': '}
-              <chakra.span lang={book.lang} fontFamily={phraseFontFamily(book.script)} fontSize="lg">
-                {phrase.script}
-              </chakra.span>{' '}
-              <chakra.span fontStyle="italic">{phrase.translit}</chakra.span>
+              {!phrase.romanisedOnly && (
+                <>
+                  <chakra.span lang={book.lang} fontFamily={phraseFontFamily(book.script)} fontSize="lg">
+                    {phrase.script}
+                  </chakra.span>{' '}
+                </>
+              )}
+              <chakra.span fontStyle="italic" lang={phrase.romanisedOnly ? `${book.lang}-Latn` : undefined}>
+                {phrase.translit}
+              </chakra.span>
+              {phrase.romanisedOnly && (
+                <Text as="span" fontSize="xs" color="fg.muted" data-testid="romanised-only">
+                  {' '}
+                  (romanised only: the source gives no {book.language} script)
+                </Text>
+              )}
               {phrase.translitByUs && (
                 <Text as="span" fontSize="xs" color="fg.muted">
                   {' '}
@@ -88,7 +100,9 @@ function Language({ found }: { found: Found }) {
       )}
       {missing.length > 0 && (
         <Text fontSize="sm" data-testid={`trouble-${book.lang}-missing`}>
-          {phrases.length === 0 ? `We found no source we could cite that gives any of these in ${book.language} script: ` : `Not found in ${book.language} script in a source we could cite: `}
+          {phrases.length === 0
+            ? `We found no source we could cite that gives any of these in ${book.language} script: `
+            : `Not found in ${book.language}${phrases.every((p) => p.phrase.romanisedOnly) ? '' : ' script'} in a source we could cite: `}
           {missing.map((m) => `“${m}”`).join(', ')}. Show the English words below, with the numbers.
         </Text>
       )}
@@ -102,7 +116,7 @@ export default function TroubleWords({ country, countryName }: TroubleWordsProps
   const emergency = emergencyOf(country);
   const numbers = emergency ? mainAndFallbacks(emergency).main.filter((n) => n.services.some((s) => s === 'police' || s === 'ambulance' || s === 'fire')) : [];
   const found = books.map(troubleOf);
-  const shownScripts = found.filter((f) => f.phrases.length > 0).map((f) => f.book.script);
+  const shownScripts = found.filter((f) => f.phrases.some((p) => !p.phrase.romanisedOnly)).map((f) => f.book.script);
   return (
     <Box as="section" aria-labelledby="help-words" data-print="hide" data-testid="trouble-words">
       {/* Only the scripts shown: a language with no phrase found fetches no font. */}
@@ -130,8 +144,10 @@ export default function TroubleWords({ country, countryName }: TroubleWordsProps
                   </Text>
                   {found.map(({ book, phrases }) => {
                     const hit = phrases.find((p) => p.english === t.english);
+                    // Someone reads this: a line in script only (a romanised one is for the traveller to say).
                     return (
-                      hit && (
+                      hit &&
+                      !hit.phrase.romanisedOnly && (
                         <chakra.p key={book.lang} lang={book.lang} fontFamily={phraseFontFamily(book.script)} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.3">
                           {hit.phrase.script}
                         </chakra.p>
