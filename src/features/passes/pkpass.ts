@@ -50,34 +50,35 @@ function directory(bytes: Uint8Array): { name: string; originalSize: number }[] 
 function passJsonBytes(bytes: Uint8Array): Uint8Array | 'tooLarge' | undefined {
   const chunks: Uint8Array[] = [];
   let total = 0;
-  let state: 'reading' | 'done' | 'tooLarge' | 'failed' = 'reading';
+  // In an object: the callbacks change it, which narrowing on a plain variable would not see.
+  const read: { state: 'reading' | 'done' | 'tooLarge' | 'failed' } = { state: 'reading' };
   const unzip = new Unzip((file) => {
-    if (file.name !== 'pass.json' || state !== 'reading') return;
+    if (file.name !== 'pass.json' || read.state !== 'reading') return;
     file.ondata = (error, chunk, final) => {
-      if (state !== 'reading') return;
+      if (read.state !== 'reading') return;
       if (error) {
-        state = 'failed';
+        read.state = 'failed';
         return;
       }
       total += chunk.length;
       if (total > MAX_PASS_JSON_BYTES) {
-        state = 'tooLarge';
+        read.state = 'tooLarge';
         file.terminate();
         return;
       }
       chunks.push(chunk);
-      if (final) state = 'done';
+      if (final) read.state = 'done';
     };
     file.start();
   });
   unzip.register(UnzipInflate);
   try {
-    for (let at = 0; at < bytes.length && state === 'reading'; at += STEP) unzip.push(bytes.subarray(at, at + STEP), at + STEP >= bytes.length);
+    for (let at = 0; at < bytes.length && read.state === 'reading'; at += STEP) unzip.push(bytes.subarray(at, at + STEP), at + STEP >= bytes.length);
   } catch {
-    return state === 'tooLarge' ? 'tooLarge' : undefined;
+    return read.state === 'tooLarge' ? 'tooLarge' : undefined;
   }
-  if (state === 'tooLarge') return 'tooLarge';
-  if (state !== 'done') return undefined;
+  if (read.state === 'tooLarge') return 'tooLarge';
+  if (read.state !== 'done') return undefined;
   const out = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
@@ -90,7 +91,7 @@ function passJsonBytes(bytes: Uint8Array): Uint8Array | 'tooLarge' | undefined {
 const text = (value: unknown, max: number): string | undefined => {
   const s = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : undefined;
   // Control characters out (a line break could not be told from the next field); trimmed and cut.
-  const cleaned = s?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  const cleaned = s && [...s].map((c) => (c < ' ' || c === '\u007f' ? ' ' : c)).join('').trim();
   return cleaned ? cleaned.slice(0, max) : undefined;
 };
 
