@@ -172,3 +172,20 @@ describe('a Wallet pass (.pkpass)', () => {
     expect(readPkpass(zip({ 'pass.json': strToU8('{not json') }))).toEqual({ ok: false, reason: 'noPassCode' });
   });
 });
+
+describe('passes in the backup file', async () => {
+  const { readBackup } = await import('../../src/features/backup/schema');
+  const file = (passes: unknown[]) => JSON.stringify({ app: 'rasa-journeys', version: 1, exportedAt: '2026-11-30T10:00:00.000Z', saved: [], plans: [], passes });
+  const ok = { tripId: TRIP.tripId, addedAt: '2026-11-30T10:00:00.000Z', format: 'PDF417', message: AI665, details: [{ label: 'Gate', value: '42' }] };
+
+  it('carries a pass: its trip, code and fields', () => {
+    const read = readBackup(file([ok]));
+    expect(read.ok && read.backup.passes).toEqual([ok]);
+  });
+
+  it('refuses a file whose pass is hostile: an unknown format, a huge message, a field with a line break, a bad trip id', () => {
+    for (const bad of [{ ...ok, format: 'Code128' }, { ...ok, message: 'x'.repeat(5000) }, { ...ok, details: [{ label: 'Gate\n<b>', value: '1' }] }, { ...ok, tripId: '../x' }, { ...ok, message: '' }]) {
+      expect(readBackup(file([bad]))).toMatchObject({ ok: false, reason: 'damaged' });
+    }
+  });
+});
