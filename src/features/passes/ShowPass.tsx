@@ -70,6 +70,19 @@ function moduleSize(modules: number): number {
   return Math.max(2, Math.min(6, Math.floor(across / modules)));
 }
 
+/** A ticket's picture (kept when its code is not a BCBP), from a blob URL made while it is shown. */
+function Picture({ pass }: { pass: TripPass }) {
+  const picture = (pass as { picture?: Blob }).picture;
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (!(picture instanceof Blob) || !img.current) return;
+    const made = URL.createObjectURL(picture);
+    img.current.src = made;
+    return () => URL.revokeObjectURL(made);
+  }, [picture]);
+  return picture instanceof Blob ? <chakra.img ref={img} alt="The ticket as it was added" maxW="full" maxH="50vh" objectFit="contain" /> : null;
+}
+
 export default function ShowPass({ pass, leg = pass.boarding?.legs[0], date, onClosed }: ShowPassProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -120,6 +133,7 @@ export default function ShowPass({ pass, leg = pass.boarding?.legs[0], date, onC
           </chakra.dl>
         )}
         {pass.boarding?.name && <Text>{pass.boarding.name}</Text>}
+        {!pass.boarding && <Picture pass={pass} />}
         <Text fontSize="sm" color="gray.700" textAlign="center" data-testid="pass-brightness">
           {BRIGHTNESS_NOTE}
         </Text>
