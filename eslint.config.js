@@ -49,6 +49,8 @@ export const FEATURE_USES = {
   altitude: ['maps', 'essentials'],
   documents: ['storage'],
   readyOffline: ['documents'],
+  // Boarding passes and tickets read on the phone and kept with a booked trip (its sniffing of a file's type is documents').
+  passes: ['storage', 'documents'],
   // The shortlist, comparison and dated plan; My Journeys' list shows each trip's documents and
   // offline check. What builds on the plan (the cards' heart, the rooms for the road) uses it.
   journeys: ['storage', 'currency', 'seasons', 'altitude', 'documents', 'readyOffline'],
@@ -57,12 +59,12 @@ export const FEATURE_USES = {
   // The outbox offers a booked trip's 24-hour line beside a message stuck during it.
   enquiries: ['storage', 'journeys', 'bookedTrip'],
   // Today reads the trips planned here and those booked and kept here on one timeline.
-  today: ['journeys', 'storage', 'bookedTrip'],
+  today: ['journeys', 'storage', 'bookedTrip', 'passes'],
   help: ['today', 'altitude', 'storage', 'bookedTrip', 'journeys'],
   beforeYouGo: ['journeys', 'storage', 'altitude', 'essentials'],
   // The trip the agency booked and signed (/trip, My Journeys' booked trips; the desk, src/desk/, uses it).
-  bookedTrip: ['storage', 'journeys', 'beforeYouGo'],
-  backup: ['journeys', 'documents', 'storage', 'bookedTrip'],
+  bookedTrip: ['storage', 'journeys', 'beforeYouGo', 'passes'],
+  backup: ['journeys', 'documents', 'storage', 'bookedTrip', 'passes'],
 };
 
 for (const feature of features) if (!FEATURE_USES[feature]) throw new Error(`eslint.config.js: add src/features/${feature}/ to FEATURE_USES, with the features it uses.`);

@@ -14,7 +14,9 @@ export function contentSecurityPolicy({ imageOrigin, emailOrigin, deskKeyOrigin,
   const maps = 'https://maps.googleapis.com https://maps.gstatic.com';
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...scriptHashes, maps].join(' '),
+    // 'wasm-unsafe-eval': WebAssembly may be compiled (the boarding passes' code reader, served by
+    // the site); it allows no eval() of script text.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes, maps].join(' '),
     // Emotion (Chakra) writes its styles at run time; no script is inline.
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
     `img-src 'self' data: blob: ${imageOrigin} ${maps} https://*.googleapis.com https://*.gstatic.com https://*.google.com`,

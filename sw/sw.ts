@@ -11,7 +11,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { config } from '../src/config/env';
-import { APP_SHELL_URL, CARD_PHOTO_CACHE, isLocalScriptFont, isOnlineOnlyApp, LOCAL_SCRIPT_FONT_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, REFETCH_MESSAGE, splitManifest, type ManifestEntry, type RefetchAnswer } from '../src/config/precache';
+import { APP_SHELL_URL, CARD_PHOTO_CACHE, isLocalScriptFont, isOnlineOnlyApp, isPassReader, LOCAL_SCRIPT_FONT_CACHE, PASS_READER_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, REFETCH_MESSAGE, splitManifest, type ManifestEntry, type RefetchAnswer } from '../src/config/precache';
 import * as emailjs from '@emailjs/browser';
 import { badgeWaiting, createAppOutbox, SYNC_TAG } from '../src/features/enquiries/outbox/wiring';
 
@@ -127,6 +127,13 @@ registerRoute(
 registerRoute(
   ({ url }) => url.origin === self.location.origin && isLocalScriptFont(url.pathname),
   new CacheFirst({ cacheName: LOCAL_SCRIPT_FONT_CACHE, matchOptions: { ignoreVary: true }, plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }] }),
+);
+
+// The boarding passes' code reader (not precached: src/config/precache.ts), likewise: from the
+// cache the page keeps it in with a kept trip, else the network, kept then too.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isPassReader(url.pathname),
+  new CacheFirst({ cacheName: PASS_READER_CACHE, plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }] }),
 );
 
 /**

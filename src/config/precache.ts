@@ -82,6 +82,20 @@ export function isLocalScriptFont(pathname: string): boolean {
   return /^\/assets\/local-[a-z]+-[\w-]+\.woff2$/.test(pathname);
 }
 
+/**
+ * The code reader of boarding passes (zxing-wasm's full build: it reads a picture's code and draws
+ * it again), built as assets/zxing_full-<hash>.wasm, about 1.5 MB: not precached (the budget has
+ * about 140 KB left) and of use only on a phone that keeps a booked trip. The page keeps it in
+ * PASS_READER_CACHE when a trip is kept (or a pass is added or shown online), and the worker
+ * answers it from there, so a pass is added and shown in airplane mode. Never fetched from a CDN.
+ */
+export const PASS_READER_CACHE = 'rasa-pass-reader';
+
+/** Whether a same-origin path is that reader ('/assets/zxing_full-AbC123.wasm'). */
+export function isPassReader(pathname: string): boolean {
+  return /^\/assets\/zxing_full-[\w-]+\.wasm$/.test(pathname);
+}
+
 /** The built files the precache leaves out: 404.html, the maps' files, the chunks that only work online and the local-script faces. */
 function ignoredFiles(): string[] {
   return [distPath(NOT_FOUND_URL), 'maps/**', ...ONLINE_ONLY_CHUNKS.map(chunkGlob), LOCAL_SCRIPT_FONT_GLOB];

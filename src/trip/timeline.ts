@@ -17,6 +17,7 @@
  *   though it is already that date in India.
  */
 import type { Flight, Guide, Hotel, MeetingPoint, Transfer } from './booking';
+import { filePass, type Filing, type PassLeg, type TripPass } from './passes';
 import { daysBetween, type IsoDate } from './dates';
 import { dateInZone, dateOf, type Instant, instantOf, localAt, type LocalDateTime } from './zones';
 import { plannedStay, type PlannedStay, type Trip, type TripDay } from './trip';
@@ -31,7 +32,10 @@ export interface Timed {
 
 export type TimelineItem =
   | { readonly kind: 'guide'; readonly id: string; readonly guide: Guide }
-  | { readonly kind: 'flight'; readonly id: string; readonly at: Timed; readonly arrives: Timed; readonly flight: Flight }
+  /** `passes`: the boarding passes kept for it (passes.ts files them). */
+  | { readonly kind: 'flight'; readonly id: string; readonly at: Timed; readonly arrives: Timed; readonly flight: Flight; readonly passes: readonly TripPass[] }
+  /** A boarding pass for no booked flight, on its own date. */
+  | { readonly kind: 'pass'; readonly id: string; readonly pass: TripPass; readonly leg: PassLeg }
   | { readonly kind: 'transfer'; readonly id: string; readonly at: Timed; readonly transfer: Transfer }
   | { readonly kind: 'meeting'; readonly id: string; readonly at?: Timed; readonly meetingPoint: MeetingPoint }
   | { readonly kind: 'plan'; readonly id: string; readonly day: TripDay }
@@ -73,6 +77,8 @@ export type Moment =
 export interface TripByDay {
   readonly trip: Trip;
   readonly days: readonly TimelineDay[];
+  /** The trip's tickets with no date to read (passes.ts): kept with it, apart from its days. */
+  readonly undated?: readonly TripPass[];
 }
 
 export interface TripTimeline extends TripByDay {
@@ -88,14 +94,21 @@ export interface Timeline {
 
 const timed = (local: LocalDateTime, zone: string): Timed => ({ instant: instantOf(local, zone), local, zone });
 
-/** The timed items of a booking, each on the date it departs where it departs. */
-function bookedMoves(trip: Trip): { date: IsoDate; item: TimelineItem & { at: Timed } }[] {
+/** Each of the trip's passes with where it is filed (passes.ts). */
+function filings(trip: Trip): { pass: TripPass; filing: Filing }[] {
+  const flights = trip.booking?.flights ?? [];
+  return (trip.passes ?? []).map((pass) => ({ pass, filing: filePass(pass, trip, flights) }));
+}
+
+/** The timed items of a booking, each on the date it departs where it departs (a flight with its passes). */
+function bookedMoves(trip: Trip, filed: readonly { pass: TripPass; filing: Filing }[]): { date: IsoDate; item: TimelineItem & { at: Timed } }[] {
   const booking = trip.booking;
   if (!booking) return [];
+  const passesOf = (flight: Flight) => filed.filter((f) => f.filing.kind === 'flight' && f.filing.flightId === flight.id).map((f) => f.pass);
   return [
     ...booking.flights.map((flight) => {
       const at = timed(flight.departs, flight.from.zone);
-      return { date: dateOf(flight.departs), item: { kind: 'flight' as const, id: flight.id, at, arrives: timed(flight.arrives, flight.to.zone), flight } };
+      return { date: dateOf(flight.departs), item: { kind: 'flight' as const, id: flight.id, at, arrives: timed(flight.arrives, flight.to.zone), flight, passes: passesOf(flight) } };
     }),
     ...booking.transfers.map((transfer) => ({ date: dateOf(transfer.pickUp), item: { kind: 'transfer' as const, id: transfer.id, at: timed(transfer.pickUp, transfer.zone), transfer } })),
   ];
@@ -111,6 +124,8 @@ function rank(item: TimelineItem): number {
       return 1;
     case 'meeting':
       return item.at ? 1 : 2;
+    case 'pass':
+      return 2;
     case 'plan':
       return 3;
     case 'stay':
@@ -129,7 +144,10 @@ function byTime(a: TimelineItem, b: TimelineItem): number {
 export function tripDays(trip: Trip, fallbackZone: string): TimelineDay[] {
   const booking = trip.booking;
   const changes = new Map((booking?.days ?? []).map((d) => [d.day, d]));
-  const moves = bookedMoves(trip);
+  const filed = filings(trip);
+  const moves = bookedMoves(trip, filed);
+  // Passes for no booked flight, each under its own date.
+  const loose = filed.flatMap(({ pass, filing }) => (filing.kind === 'unmatched' ? [{ date: filing.date, item: { kind: 'pass' as const, id: `pass-${pass.id}`, pass, leg: filing.leg } }] : []));
   const length = trip.days.length;
 
   // Each trip day's zone: its country's, else that of its first departure, else the day before's.
@@ -142,7 +160,7 @@ export function tripDays(trip: Trip, fallbackZone: string): TimelineDay[] {
   const days: TimelineDay[] = trip.days.map((day, i) => {
     const change = changes.get(day.number);
     const zone = zones[i]!;
-    const items: TimelineItem[] = moves.filter((m) => m.date === day.date).map((m) => m.item);
+    const items: TimelineItem[] = [...moves, ...loose].filter((m) => m.date === day.date).map((m) => m.item);
     if (change?.guide) items.push({ kind: 'guide', id: `day${day.number}-guide`, guide: change.guide });
     if (change?.meetingPoint) {
       const time = change.meetingPoint.time;
@@ -163,10 +181,11 @@ export function tripDays(trip: Trip, fallbackZone: string): TimelineDay[] {
 
   // Travel before day 1 and after the last: a day for each date something departs on, in the zone of its first departure.
   const travel = (part: 'there' | 'home', outside: (date: IsoDate) => boolean): TimelineDay[] => {
-    const dates = [...new Set(moves.filter((m) => outside(m.date)).map((m) => m.date))].sort();
+    const dates = [...new Set([...moves, ...loose].filter((m) => outside(m.date)).map((m) => m.date))].sort();
     return dates.map((date) => {
-      const items = moves.filter((m) => m.date === date).map((m) => m.item).sort(byTime);
-      return { date, zone: items[0]!.at!.zone, part, items };
+      const items = [...moves, ...loose].filter((m) => m.date === date).map((m) => m.item).sort(byTime);
+      const first = items.find((i): i is TimelineItem & { at: Timed } => 'at' in i && i.at !== undefined);
+      return { date, zone: first?.at.zone ?? zones[0] ?? fallbackZone, part, items };
     });
   };
   return [...travel('there', (d) => d < trip.start), ...days, ...travel('home', (d) => d > trip.end)];
@@ -233,7 +252,8 @@ export function timeline(trips: readonly Trip[], now: Instant, fallbackZone = 'U
 
 /** One trip day by day. */
 export function tripByDay(trip: Trip, fallbackZone = 'UTC'): TripByDay {
-  return { trip, days: tripDays(trip, fallbackZone) };
+  const undated = filings(trip).flatMap(({ pass, filing }) => (filing.kind === 'undated' ? [pass] : []));
+  return { trip, days: tripDays(trip, fallbackZone), ...(undated.length && { undated }) };
 }
 
 /** One trip day by day, with where it stands at `now`. */

@@ -11,6 +11,7 @@ import { stopOfEachDay } from '../content/stops';
 import { COUNTRY_TIME_ZONES } from '../content/timeZones';
 import type { Itinerary, ItineraryDay, RouteStop } from '../content/types';
 import type { BookedTrip } from './booking';
+import type { TripPass } from './passes';
 import { addDays, daysBetween, type IsoDate } from './dates';
 
 /** What a trip reads of its itinerary. */
@@ -42,6 +43,8 @@ export interface Trip {
   readonly plan?: { readonly id: string; readonly travellers: number };
   /** What the agency booked: the signed trip, on a booked trip. */
   readonly booking?: BookedTrip;
+  /** The boarding passes and tickets the traveller kept with a booked trip (passes.ts). */
+  readonly passes?: readonly TripPass[];
 }
 
 /** A day of an itinerary before it has a date: its number, stop, plan and the zone it is spent in. */
@@ -88,7 +91,7 @@ export function outlinedTrip(plan: { readonly id: string; readonly itineraryId: 
 }
 
 /** A trip the agency booked, over its itinerary where the catalogue still has it. */
-export function bookedTrip(booking: BookedTrip, itinerary?: TripItinerary): Trip {
+export function bookedTrip(booking: BookedTrip, itinerary?: TripItinerary, passes?: readonly TripPass[]): Trip {
   return {
     id: `booked:${booking.tripId}`,
     itineraryId: booking.itineraryId,
@@ -98,6 +101,7 @@ export function bookedTrip(booking: BookedTrip, itinerary?: TripItinerary): Trip
     days: tripDays(booking.start, daysBetween(booking.start, booking.end) + 1, itinerary),
     ...(itinerary && { itinerary }),
     booking,
+    ...(passes?.length && { passes: passes.filter((p) => p.tripId === booking.tripId) }),
   };
 }
 

@@ -49,9 +49,9 @@ afterEach(() => {
 });
 
 describe('the storage layer', () => {
-  it("has a version 5 with the 'saved', 'plans', 'checklist', 'documents' and 'bookedTrips' stores, the older ones kept", () => {
-    expect(DB_VERSION).toBe(5);
-    expect(STORE_NAMES).toEqual(['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist', 'documents', 'bookedTrips']);
+  it("has a version 6 with the 'saved', 'plans', 'checklist', 'documents', 'bookedTrips' and 'passes' stores, the older ones kept", () => {
+    expect(DB_VERSION).toBe(6);
+    expect(STORE_NAMES).toEqual(['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist', 'documents', 'bookedTrips', 'passes']);
   });
 });
 

@@ -56,6 +56,8 @@ export async function makeBackup(now: Date = new Date(), choice: BackupChoice = 
   // Loaded with the export, not with My Journeys: most phones keep no booked trip.
   const { backupTrips } = await import('../bookedTrip/backup');
   const bookedTrips = await backupTrips();
+  const { backupPasses } = await import('./passes');
+  const passes = await backupPasses();
   return {
     app: BACKUP_APP,
     version: BACKUP_VERSION,
@@ -65,6 +67,7 @@ export async function makeBackup(now: Date = new Date(), choice: BackupChoice = 
     ...(ticks ? { checklist: ticks } : {}),
     ...(documents ? { documents } : {}),
     ...(bookedTrips.length ? { bookedTrips } : {}),
+    ...(passes.length ? { passes } : {}),
   };
 }
 

@@ -17,12 +17,18 @@
  *   file of a higher version is refused, with the reason, rather than half-read.
  * - `bookedTrips`, when the device keeps trips the agency sent: each one's envelope as signed
  *   (features/bookedTrip), checked again on import as a link is. Still version 1.
+ * - `passes`, when the device keeps boarding passes or tickets with its booked trips: each one's
+ *   trip, date added, code format and message, and a Wallet pass's fields; on import what the
+ *   message says is read again from it (never from the file), and a pass is kept only with its
+ *   trip kept here. A ticket's picture stays on the device (its code is drawn from the message).
+ *   Still version 1.
  * - Limits: the file less its documents' bytes at most MAX_LISTS_BYTES, as before documents; each
  *   document at most 10 MB (as when adding one), all of them together at most MAX_DOCUMENTS_BYTES;
  *   the whole file's limit, MAX_BACKUP_BYTES, follows from those.
  */
 import type { DocumentType } from '../documents/rules';
 import type { Envelope } from '../bookedTrip/envelope';
+import type { PassDetail, PassFormat } from '../../trip/passes';
 
 export const BACKUP_APP = 'rasa-journeys';
 export const BACKUP_VERSION = 1;
@@ -102,6 +108,17 @@ export interface Backup {
   readonly documents?: readonly BackupDocument[];
   /** The booked trips kept on the device, as the agency signed them; absent when none. */
   readonly bookedTrips?: readonly Envelope[];
+  /** Boarding passes and tickets kept with those trips; absent when none. */
+  readonly passes?: readonly BackupPass[];
+}
+
+/** A boarding pass or ticket in the file. */
+export interface BackupPass {
+  readonly tripId: string;
+  readonly addedAt: string;
+  readonly format: PassFormat;
+  readonly message: string;
+  readonly details: readonly PassDetail[];
 }
 
 /** The file name: 'rasa-journeys-2026-11-25.json'. */

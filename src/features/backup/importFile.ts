@@ -67,6 +67,13 @@ export async function importMyJourneys(file: PickedFile): Promise<ImportOutcome>
   } catch (error) {
     return { ok: false, message: isStorageFull(error) ? BOOKED_TRIPS_NOT_KEPT.full : BOOKED_TRIPS_NOT_KEPT.refused };
   }
+  // The passes of trips kept here (those just restored among them), each read again from its message.
+  let passes = 0;
+  try {
+    if (read.backup.passes?.length) passes = await (await import('./passes')).restoreBackupPasses(read.backup.passes);
+  } catch (error) {
+    return { ok: false, message: isStorageFull(error) ? BOOKED_TRIPS_NOT_KEPT.full : BOOKED_TRIPS_NOT_KEPT.refused };
+  }
   const merge = mergeBackup({ saved: listSaved(), plans: listPlans(), ticks: readTicks() ?? [], documents }, read.backup, known);
   try {
     await restoreDocuments(merge.documents.map(documentRecord));
@@ -82,7 +89,8 @@ export async function importMyJourneys(file: PickedFile): Promise<ImportOutcome>
     const why = error instanceof Error && error.message ? error.message : 'This device did not keep the backup.';
     return { ok: false, message: `${why} Free some space, then import the file again.` };
   }
-  return { ok: true, message: mergeSummary(merge, bookedTrips) };
+  const summary = mergeSummary(merge, bookedTrips);
+  return { ok: true, message: passes ? `${summary} Added ${passes} ${passes === 1 ? 'boarding pass or ticket' : 'boarding passes and tickets'}.` : summary };
 }
 
 /** A document of the file as the documents store keeps it (the bytes as they were: a locked one stays locked). */

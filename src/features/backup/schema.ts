@@ -17,6 +17,8 @@ import { isIsoDate } from '../../trip/dates';
 import { isTravellers } from '../journeys/travellers';
 import { IV_BYTES, PBKDF2_ITERATIONS, SALT_BYTES } from '../documents/crypto';
 import { MAX_DOCUMENT_BYTES, sniffDocumentType, type DocumentType } from '../documents/rules';
+import { PASS_FORMATS } from '../../trip/passes';
+import { MAX_MESSAGE_CHARS } from '../passes/messages';
 import { ENVELOPE_APP, ENVELOPE_FORMAT, ENVELOPE_KIND, MAX_ENVELOPE_CHARS, SIGNATURE_BYTES } from '../bookedTrip/envelope';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -70,6 +72,16 @@ const bookedTrip = v.object({
   sig: v.pipe(base64url(Math.ceil((SIGNATURE_BYTES * 4) / 3)), v.length(Math.ceil((SIGNATURE_BYTES * 4) / 3))),
 });
 
+/** A pass: its trip, code and fields; what its message says is read again on keeping it. */
+const noControl = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.check<string>((s) => ![...s].some((c) => c < ' ' || c === '\u007f')));
+const pass = v.object({
+  tripId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{6,64}$/)),
+  addedAt: timestamp,
+  format: v.picklist(PASS_FORMATS),
+  message: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_MESSAGE_CHARS)),
+  details: v.pipe(v.array(v.object({ label: noControl(40), value: noControl(80) })), v.maxLength(12)),
+});
+
 export const backupSchema = v.object({
   app: v.literal(BACKUP_APP),
   version: v.literal(BACKUP_VERSION),
@@ -79,6 +91,7 @@ export const backupSchema = v.object({
   checklist: v.optional(v.pipe(v.array(tick), v.maxLength(20000))),
   documents: v.optional(v.pipe(v.array(travelDocument), v.maxLength(MAX_DOCUMENTS), v.check((docs) => documentsBytes(docs) <= MAX_DOCUMENTS_BYTES))),
   bookedTrips: v.optional(v.pipe(v.array(bookedTrip), v.maxLength(100))),
+  passes: v.optional(v.pipe(v.array(pass), v.maxLength(400))),
 });
 
 export type ReadResult = { ok: true; backup: Backup } | { ok: false; reason: 'too-large' | 'not-json' | 'not-ours' | 'newer' | 'damaged'; message: string };

@@ -18,6 +18,8 @@ import { formatDay } from '../../trip/dates';
 import { durationText, minutesBetween, phoneZone } from '../../trip/zones';
 import type { BookedTrip, Flight, Hotel, Transfer } from '../../trip/booking';
 import { LocalText } from './LocalText';
+import { AddPass, PassLine } from '../passes/PassParts';
+import type { TripPass } from '../../trip/passes';
 
 const HotelIcon = lightIcon(LucideHotel);
 const Car = lightIcon(LucideCar);
@@ -142,8 +144,8 @@ function StayLine({ item, country }: { item: Item<'stay'>; country: CountrySlug 
   );
 }
 
-/** What the booking holds on a day, in the timeline's order (the plan's words are the day's heading). */
-function DayItems({ items, country }: { items: readonly TimelineItem[]; country: CountrySlug | undefined }) {
+/** What the booking holds on a day, in the timeline's order (the plan's words are the day's heading); a kept trip's passes with their flights. */
+function DayItems({ items, country, date, kept }: { items: readonly TimelineItem[]; country: CountrySlug | undefined; date: string; kept?: BookedTrip }) {
   return (
     <>
       {items.map((item) => {
@@ -152,6 +154,20 @@ function DayItems({ items, country }: { items: readonly TimelineItem[]; country:
             return (
               <Line key={item.id} icon={<Plane size={18} />}>
                 <FlightLines flight={item.flight} />
+                {kept && (
+                  <Stack gap="2" mt="2">
+                    {item.passes.map((pass) => (
+                      <PassLine key={pass.id} pass={pass} leg={pass.boarding?.legs.find((l) => l.carrier === item.flight.carrier) ?? pass.boarding?.legs[0]} date={date} />
+                    ))}
+                    {item.passes.length === 0 && <AddPass trip={kept} label={`Add the boarding pass for ${item.flight.carrier} ${item.flight.number}`} />}
+                  </Stack>
+                )}
+              </Line>
+            );
+          case 'pass':
+            return (
+              <Line key={item.id} icon={<Plane size={18} />}>
+                <PassLine pass={item.pass} leg={item.leg} date={date} unmatched />
               </Line>
             );
           case 'transfer':
@@ -186,10 +202,13 @@ export interface TripDetailsProps {
   readonly itinerary?: TripItinerary;
   /** The heading level of the trip's title (its days are one below). */
   readonly level?: 2 | 3;
+  /** A kept trip's passes: with them, each flight offers to add one, and the trip's tickets are listed. */
+  readonly passes?: readonly TripPass[];
 }
 
-export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
-  const t = useMemo(() => tripByDay(bookedTrip(trip, itinerary), phoneZone()), [trip, itinerary]);
+export function TripDetails({ trip, itinerary, level = 2, passes }: TripDetailsProps) {
+  const t = useMemo(() => tripByDay(bookedTrip(trip, itinerary, passes), phoneZone()), [trip, itinerary, passes]);
+  const kept = passes ? trip : undefined;
   const length = t.trip.days.length;
   const titleId = `booked-${trip.tripId}-title`;
 
@@ -218,6 +237,12 @@ export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
           Revision {trip.revision} · sent {formatDay(trip.issuedAt.slice(0, 10))} · times are local where each takes place
         </Text>
       </Stack>
+      {kept && (
+        <Stack gap="2" data-testid="trip-passes">
+          <AddPass trip={kept} />
+          {t.undated?.map((pass) => <PassLine key={pass.id} pass={pass} />)}
+        </Stack>
+      )}
       <Stack as="ol" listStyleType="none" gap="4">
         {t.days.map((day) => (
           <Box as="li" key={day.date} borderWidth="1px" borderColor="border.muted" borderRadius="l3" p={{ base: '4', md: '5' }} bg="bg.panel" data-testid="booked-day" data-part={day.part}>
@@ -231,7 +256,7 @@ export function TripDetails({ trip, itinerary, level = 2 }: TripDetailsProps) {
               )}
             </Heading>
             <Stack gap="3" mt="3">
-              <DayItems items={day.items} country={day.day?.stop?.country} />
+              <DayItems items={day.items} country={day.day?.stop?.country} date={day.date} {...(kept && { kept })} />
             </Stack>
           </Box>
         ))}

@@ -18,6 +18,7 @@ import type { Envelope } from './envelope';
 import { keepTrip, keptTrip, standing, subscribeKeptTrips, type KeptTrip } from './store';
 import type { BookedTrip } from '../../trip/booking';
 import { TripDetails } from './TripDetails';
+import type { TripPass } from '../../trip/passes';
 
 const BadgeCheck = lightIcon(LucideBadgeCheck);
 const OctagonAlert = lightIcon(LucideOctagonAlert);
@@ -35,9 +36,9 @@ export function loadItinerary(id: string): Promise<Itinerary | undefined> {
 }
 
 /** A trip with its day plan, read from the catalogue (suspends until it is loaded). */
-export function TripWithPlan({ trip, level }: { trip: BookedTrip; level?: 2 | 3 }) {
+export function TripWithPlan({ trip, level, passes }: { trip: BookedTrip; level?: 2 | 3; passes?: readonly TripPass[] }) {
   const itinerary = use(loadItinerary(trip.itineraryId));
-  return <TripDetails trip={trip} itinerary={itinerary} level={level} />;
+  return <TripDetails trip={trip} itinerary={itinerary} level={level} {...(passes && { passes })} />;
 }
 
 export function Refused({ message, level = 2 }: { message: string; level?: 2 | 3 }) {

@@ -17,6 +17,8 @@ import { useKeptTrips } from './useKeptTrips';
 import { Refused, TripReview, TripWithPlan } from './TripReview';
 import { trustedVerifier } from './trusted';
 import type { BookedTrip } from '../../trip/booking';
+import { PassesReady } from '../passes/PassParts';
+import { usePasses } from '../passes/usePasses';
 
 /** A kept trip's stays and Before you go: loaded only once a kept trip shows. */
 const OnTheRoute = island<{ trip: BookedTrip }>(() => import('./OnTheRoute'), { what: 'where you stay and your checklist', when: 'client' });
@@ -49,6 +51,7 @@ function useOpened(hash: string): Opened | undefined {
 
 function KeptTrips() {
   const trips = useKeptTrips();
+  const passes = usePasses();
   if (!trips) return <Opening what="your trips" />;
   if ('error' in trips) return <Text role="note">{trips.error}</Text>;
   if (!trips.length)
@@ -71,7 +74,8 @@ function KeptTrips() {
       {trips.map((kept) => (
         <Stack key={kept.id} gap="4">
           <Suspense fallback={<Opening what="your trip" />}>
-            <TripWithPlan trip={kept.trip} />
+            <TripWithPlan trip={kept.trip} passes={passes.filter((p) => p.tripId === kept.id)} />
+            <PassesReady count={passes.filter((p) => p.tripId === kept.id).length} />
             <OnTheRoute trip={kept.trip} />
           </Suspense>
           <HStack gap="3" wrap="wrap" align="start">

@@ -8,7 +8,8 @@
  * (keepTrip and restoreKeptTrips hold to it; every tab hears of a change).
  *
  * Keeping a trip also keeps the faces its hotels' local script is drawn in ("Show the driver"
- * offline: localScriptFonts.ts), loaded with the keep, not with the page that offers it.
+ * offline: localScriptFonts.ts) and the boarding passes' code reader (passes/readerFile.ts), loaded
+ * with the keep, not with the page that offers it.
  */
 import { announce, listen } from '../storage/crossTab';
 import { deviceOnlyStore } from '../storage/db';
@@ -76,7 +77,7 @@ export async function keepTrip(opened: { trip: BookedTrip; envelope: Envelope },
     void askPersist();
     // Kept means kept for the road: "Kept on this phone" waits for the trip's faces too (never
     // rejects; offline, the card uses the device's fonts until a visit online keeps them).
-    await keepFonts([opened.trip]);
+    await Promise.all([keepFonts([opened.trip]), keepReader()]);
     return { ok: true, standing: held };
   } catch (error) {
     return { ok: false, message: isStorageFull(error) ? KEEP_MESSAGES.full : KEEP_MESSAGES.refused };
@@ -86,6 +87,8 @@ export async function keepTrip(opened: { trip: BookedTrip; envelope: Envelope },
 export async function removeKeptTrip(tripId: string): Promise<void> {
   await store.delete(tripId);
   announce('bookedTrips');
+  // Its boarding passes go with it (kept nowhere else, and of no use without it).
+  await (await import('../passes/store')).removePassesOf(tripId);
 }
 
 /**
@@ -104,8 +107,18 @@ export async function restoreKeptTrips(trips: readonly KeptTrip[]): Promise<numb
     await store.putMany(fresh);
     announce('bookedTrips');
     void keepFonts(fresh.map((t) => t.trip));
+    void keepReader();
   }
   return fresh.length;
+}
+
+/** The boarding passes' code reader, kept for offline with a trip (passes/readerFile.ts); never rejects. */
+async function keepReader(): Promise<void> {
+  try {
+    await (await import('../passes/readerFile')).keepPassReader();
+  } catch {
+    // Offline: the next keep, or /trip shown online, keeps it.
+  }
 }
 
 /** The faces of the trips' local scripts, kept for offline; never rejects. */

@@ -25,9 +25,10 @@ export const DB_NAME = 'rasa-journeys';
  * 3: checklist (a dated trip's 'Before you go' ticks, keyed by plan and item).
  * 4: documents (a planned trip's travel documents: in IndexedDB only, never mirrored nor sent).
  * 5: bookedTrips (trips the agency booked and signed, kept as documents are: IndexedDB only).
+ * 6: passes (boarding passes and tickets kept with a booked trip: IndexedDB only, never sent).
  */
-export const DB_VERSION = 5;
-export const STORE_NAMES = ['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist', 'documents', 'bookedTrips'] as const;
+export const DB_VERSION = 6;
+export const STORE_NAMES = ['outbox', 'contacts', 'payments', 'saved', 'plans', 'checklist', 'documents', 'bookedTrips', 'passes'] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
 /** Where a store's records go where IndexedDB is refused (a JSON array): 'rasa.outbox.db'. */
@@ -88,4 +89,4 @@ export const TOPIC_KEYS = {
   checklist: CHECKLIST_KEY,
   currency: CURRENCY_KEY,
 } as const;
-export type Topic = keyof typeof TOPIC_KEYS | 'outbox' | 'documents' | 'bookedTrips';
+export type Topic = keyof typeof TOPIC_KEYS | 'outbox' | 'documents' | 'bookedTrips' | 'passes';

@@ -32,6 +32,7 @@ import type { Trip, TripDay } from '../../trip/trip';
 import { DriverCard } from '../bookedTrip/DriverCard';
 import { LocalText } from '../bookedTrip/LocalText';
 import { Reach } from '../bookedTrip/Reach';
+import { AddPass, PassLine } from '../passes/PassParts';
 import { datedPlan, type DatedDay } from '../journeys/plan';
 import { readPlanRecords } from '../journeys/saved';
 import { MIRROR_KEYS } from '../storage/keys';
@@ -175,7 +176,7 @@ function TransferCard({ transfer }: { transfer: Transfer }) {
 }
 
 /** A flight in its airports' times, and the phone's where it shows another. */
-function FlightCard({ item }: { item: Item<'flight'> }) {
+function FlightCard({ item, booking }: { item: Item<'flight'>; booking?: Trip['booking'] }) {
   const flight: Flight = item.flight;
   const departs = clockOf(flight.departs);
   const onPhone = phoneClock(item.at.instant);
@@ -190,6 +191,14 @@ function FlightCard({ item }: { item: Item<'flight'> }) {
         Arrives {clockOf(flight.arrives)} {flight.to.iata} time{landsOn}
       </Text>
       {flight.bookingRef && <Text>Booking reference: {flight.bookingRef}</Text>}
+      {booking && (
+        <Stack gap="2" mt="1">
+          {item.passes.map((pass) => (
+            <PassLine key={pass.id} pass={pass} leg={pass.boarding?.legs[0]} date={dateOf(flight.departs)} />
+          ))}
+          {item.passes.length === 0 && <AddPass trip={booking} label={`Add the boarding pass for ${flight.carrier} ${flight.number}`} />}
+        </Stack>
+      )}
     </Card>
   );
 }
@@ -218,13 +227,15 @@ function MeetingCard({ item }: { item: Item<'meeting'> }) {
 }
 
 /** The day's items that are the booking's: who and what, in the order they come. */
-function Booked({ items }: { items: readonly TimelineItem[] }) {
+function Booked({ items, booking }: { items: readonly TimelineItem[]; booking?: Trip['booking'] }) {
   return (
     <>
       {items.map((item) => {
         switch (item.kind) {
           case 'flight':
-            return <FlightCard key={item.id} item={item} />;
+            return <FlightCard key={item.id} item={item} booking={booking} />;
+          case 'pass':
+            return <PassLine key={item.id} pass={item.pass} leg={item.leg} unmatched />;
           case 'transfer':
             return <TransferCard key={item.id} transfer={item.transfer} />;
           case 'guide':
@@ -392,7 +403,7 @@ function DayUnderWay({ t, index, evening }: { t: TripTimeline; index: number; ev
         )}
         <DutyLine trip={trip} />
       </Stack>
-      <Booked items={day.items} />
+      <Booked items={day.items} booking={trip.booking} />
       <DayNotes day={dated} />
       {tripDay && <PlanCard day={tripDay} />}
       <Tonight stay={stay} country={tripDay?.stop?.country} />

@@ -14,6 +14,7 @@ import { phoneZone } from '../../trip/zones';
 import { timeline, type Timeline } from '../../trip/timeline';
 import { bookedTrip, plannedTrip, type Trip } from '../../trip/trip';
 import { useKeptTrips } from '../bookedTrip/useKeptTrips';
+import { usePasses } from '../passes/usePasses';
 import { usePlans } from '../journeys/useSaved';
 import { useStoreMayHold } from '../storage/mayHold';
 
@@ -54,6 +55,7 @@ export function useTimeline(): TimelineState {
   const plans = usePlans();
   const mayKeep = useStoreMayHold('bookedTrips');
   const kept = useKeptTrips(mayKeep === true);
+  const passes = usePasses(mayKeep === true);
   const now = useNow();
   const keptList = kept && !('error' in kept) ? kept : undefined;
   const ids = [...new Set([...plans.map((p) => p.itineraryId), ...(keptList ?? []).map((k) => k.trip.itineraryId)])].sort().join(',');
@@ -66,9 +68,9 @@ export function useTimeline(): TimelineState {
       const itinerary = byId.get(plan.itineraryId);
       return itinerary?.days.length ? [plannedTrip(plan, itinerary)] : [];
     });
-    const booked = (keptList ?? []).map((k) => bookedTrip(k.trip, byId.get(k.trip.itineraryId)));
+    const booked = (keptList ?? []).map((k) => bookedTrip(k.trip, byId.get(k.trip.itineraryId), passes));
     return { all: [...booked, ...planned], unknown: plans.length - planned.length };
-  }, [itineraries, plans, keptList, kept, mayKeep]);
+  }, [itineraries, plans, keptList, kept, mayKeep, passes]);
 
   const lined = useMemo(() => trips && timeline(trips.all, now, phoneZone()), [trips, now]);
 
