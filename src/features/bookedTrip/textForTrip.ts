@@ -70,6 +70,15 @@ export function problemSentence(found: Found, now: number): string | undefined {
   return undefined;
 }
 
+/** The plus code, or none: the text goes without it rather than not at all. */
+function codeOf(fix: Fix): string | undefined {
+  try {
+    return plusCode(fix);
+  } catch {
+    return undefined;
+  }
+}
+
 /** 'Day 6', or the journey there or home. */
 export function dayLabel(day: TimelineDay | undefined): string | undefined {
   if (!day) return undefined;
@@ -92,7 +101,7 @@ export async function textForTrip(trip: BookedTrip, { waiting, navigator: nav = 
   const [found, itinerary] = await Promise.all([findPosition(), itineraryDetails.load(trip.itineraryId)?.catch(() => undefined)]);
   const now = Date.now();
   const day = dayUnderWay(tripTimeline(bookedTrip(trip, itinerary), now, phoneZone()));
-  const fix = found.fix && { ...found.fix, code: plusCode(found.fix) };
+  const fix = found.fix && { ...found.fix, code: codeOf(found.fix) };
   const body = smsBody({ reference: trip.tripId, surname: surnameOf(trip.travellers[0]), day: dayLabel(day), ...(fix && { fix }), now, zone: day?.zone ?? phoneZone(), ...(waiting && { waiting }) });
   const note = problemSentence(found, now);
   return { href: smsHref(trip.dutyPhone, body, smsFormOf(nav)), body, ...(note && { note }) };
