@@ -14,12 +14,13 @@ import { CARRIERS, type CarrierRules } from './carriers';
 import { allChecklistRules, entryRules, permitRules } from './checklist';
 import { countryName } from './countryNames';
 import { ECC_DIFFERENCES, emergencyNumbers, numberLabel, numberText } from './emergency';
+import { androidEmergencyLocation } from './emergencyLocation';
 import { withWords } from './sourceWords';
 import { TROUBLE } from './trouble';
 import type { CountryEssentials, Source } from './essentials/types';
 import { formatElevation, placeElevations, stopElevations } from './elevations';
 
-export type FactKind = 'Emergency number' | 'Tourist helpline' | 'Android’s emergency table' | 'Entry rule' | 'Permit' | 'Health' | 'Altitude' | 'Elevation' | 'Essentials' | 'Phrase for trouble' | 'Flight rule';
+export type FactKind = 'Emergency number' | 'Tourist helpline' | 'Emergency call' | 'Android’s emergency table' | 'Entry rule' | 'Permit' | 'Health' | 'Altitude' | 'Elevation' | 'Essentials' | 'Phrase for trouble' | 'Flight rule';
 
 export interface FactRecord {
   readonly kind: FactKind;
@@ -34,7 +35,7 @@ export interface FactRecord {
   readonly note?: string;
 }
 
-const KIND_ORDER: readonly FactKind[] = ['Emergency number', 'Tourist helpline', 'Android’s emergency table', 'Entry rule', 'Permit', 'Health', 'Altitude', 'Elevation', 'Essentials', 'Phrase for trouble', 'Flight rule'];
+const KIND_ORDER: readonly FactKind[] = ['Emergency number', 'Tourist helpline', 'Emergency call', 'Android’s emergency table', 'Entry rule', 'Permit', 'Health', 'Altitude', 'Elevation', 'Essentials', 'Phrase for trouble', 'Flight rule'];
 
 /** An essentials source with the fact's words, as a fact's source. */
 const essentialsSource = (source: Source, quote: string): FactSource => ({ publisher: source.title, url: source.url, quote });
@@ -146,6 +147,13 @@ export function allFacts(essentials: readonly CountryEssentials[]): FactRecord[]
         }),
       ),
     ),
+    {
+      kind: 'Emergency call',
+      what: `Android’s Emergency Location Service on a call to ${androidEmergencyLocation.numbers.join(', ')} (Help, beside the number)`,
+      text: androidEmergencyLocation.text,
+      sources: androidEmergencyLocation.sources,
+      checkedOn: androidEmergencyLocation.checkedOn,
+    },
     ...ECC_DIFFERENCES.map((d): FactRecord => ({ kind: 'Android’s emergency table', what: d.key, text: d.why, sources: d.sources, checkedOn: d.checkedOn })),
     ...allChecklistRules.map((r): FactRecord => {
       const kind: FactKind = entryRules.some((e) => e.id === r.id) ? 'Entry rule' : permitRules.some((p) => p.id === r.id) ? 'Permit' : 'Health';

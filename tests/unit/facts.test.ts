@@ -21,6 +21,7 @@ describe('the facts page', () => {
     const count = (kind: string) => facts.filter((f) => f.kind === kind).length;
     expect(count('Emergency number')).toBe(emergencyNumbers.flatMap((c) => c.numbers).length);
     expect(count('Android’s emergency table')).toBe(ECC_DIFFERENCES.length);
+    expect(count('Emergency call')).toBe(1);
     expect(count('Entry rule') + count('Permit') + count('Health')).toBe(allChecklistRules.length + 1);
     expect(count('Altitude')).toBe([ascentRule, flyInRule].length);
     expect(count('Elevation')).toBeGreaterThan(20);

@@ -12,10 +12,11 @@ import { useOnline } from '../../lib/useOnline';
 import { useMayHold } from '../storage/mayHold';
 import type { OutboxEntry } from './outbox/core';
 import { onOutboxChange, outbox } from './outbox/instance';
+import type { StuckMessage } from '../bookedTrip/OutboxTripLine';
 import { isStuck, waitingNote, waitingSummary, type StatusContext } from './outbox/status';
 
-/** The trip's 24-hour line, for messages stuck during a booked trip: loaded only where one may be kept. */
-const TripLine = island<{ writtenAt: readonly number[] }>(() => import('../bookedTrip/OutboxTripLine'), { what: "your trip's 24-hour line", when: 'client' });
+/** The trip's 24-hour line and a text with the position, for messages stuck during a booked trip: loaded only where one may be kept. */
+const TripLine = island<{ stuck: readonly StuckMessage[] }>(() => import('../bookedTrip/OutboxTripLine'), { what: "your trip's 24-hour line", when: 'client' });
 
 const CloudOff = lightIcon(LucideCloudOff);
 const TriangleAlert = lightIcon(LucideTriangleAlert);
@@ -91,7 +92,7 @@ export function OutboxIndicator() {
             </Button>
           </Collapsible.Trigger>
         </HStack>
-        {mayBeBooked && stuck.length > 0 && <TripLine writtenAt={stuck.map((e) => e.createdAt)} />}
+        {mayBeBooked && stuck.length > 0 && <TripLine stuck={stuck.map((e) => ({ writtenAt: e.createdAt, subject: e.payload.subject, message: e.payload.message }))} />}
         <Collapsible.Content>
           <Stack as="ul" listStyle="none" gap="3" px="4" pb="4" maxH="50vh" overflowY="auto">
             {shown.map((e) => (

@@ -3,7 +3,8 @@
  * the trips on this phone (features/today/useTimeline):
  * - during a trip booked with the agency, or on the eve of it, or on its journey there or home: the
  *   trip's own 24-hour line first, large, with a call, a text and WhatsApp, and where the traveller
- *   sleeps tonight, to read out to whoever answers;
+ *   sleeps tonight, to read out to whoever answers; and, for a phone with no data, "Text my position
+ *   to the 24-hour line" (TextPosition: an SMS the phone's own messages app sends);
  * - during a trip planned here: today's place and hotel;
  * - where the trip under way sleeps above 2,500 m: the first steps for altitude sickness.
  */
@@ -14,6 +15,7 @@ import { formatElevation } from '../../content/elevations';
 import { dayUnderWay, type TimelineItem, type TripTimeline } from '../../trip/timeline';
 import { journeyAltitude } from '../altitude/journey';
 import { Reach } from '../bookedTrip/Reach';
+import { TextPosition } from '../bookedTrip/TextPosition';
 import { useTimeline } from '../today/useTimeline';
 
 /** Only during a trip that sleeps high: its code, and its sources, stay out of Help's other visits. */
@@ -42,13 +44,17 @@ function BookedLine({ t }: { t: TripTimeline }) {
       <Link href={`tel:${booking.dutyPhone}`} fontSize="3xl" fontWeight="semibold" color="jade.800" aria-label={`Call your trip's 24-hour line: ${booking.dutyPhone}`}>
         {booking.dutyPhone}
       </Link>
-      <Reach phone={booking.dutyPhone} who="your trip's 24-hour line" call={false} />
+      <Reach phone={booking.dutyPhone} who="your trip's 24-hour line" call={false} text={false} />
       {day && (
         <Text mt="2">
           {day.day ? `Day ${day.day.number}` : day.part === 'there' ? 'On your way there' : 'On your way home'}
           {tonight ? `. Tonight: ${tonight}` : ''}.
         </Text>
       )}
+      <Text mt="3" fontSize="sm">
+        No data signal, or you cannot talk? Text your position: it goes as an ordinary SMS. For the police or an ambulance, call the numbers below.
+      </Text>
+      <TextPosition trip={booking} />
     </Box>
   );
 }

@@ -2,13 +2,15 @@
  * A country's emergency numbers as tap-to-call links (the catalogue's src/content/emergency.ts),
  * each with its sources and the month they were read, and, on request, what the sources say (on a
  * country's own page; `sources` false for the overview of all four); the numbers to fall back on
- * (India's 100, 101 and 108) apart, under a line on when to dial them; the tourist helplines
+ * (India's 100, 101 and 108) apart, under a line on when to dial them; beside 112, what an Android
+ * phone does on that call where its Emergency Location Service is live; the tourist helplines
  * (India's 1363, Sri Lanka's 1912) apart again, said to be for help, not emergencies. An island: pre-rendered in
  * full (the tel: links work before any script), its code and the numbers' records, quotes and all,
  * loaded once the page is idle, out of Help's first load.
  */
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { emergencyOf, mainAndFallbacks, numberLabel, numberText, type EmergencyNumber } from '../../content/emergency';
+import { androidEmergencyLocation as els } from '../../content/emergencyLocation';
 import type { CountrySlug } from '../../content/types';
 import { FactSources } from '../../features/essentials/FactSources';
 
@@ -65,6 +67,7 @@ export default function EmergencyNumbers({ country, countryName, sources }: Emer
   if (!emergency) return null;
   const { main, fallbacks } = mainAndFallbacks(emergency);
   const first = main[0];
+  const located = main.some((n) => els.numbers.includes(n.number));
   return (
     <Box data-testid={`numbers-${emergency.country}`}>
       <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2 }} gap="3" data-print="numbers">
@@ -72,6 +75,12 @@ export default function EmergencyNumbers({ country, countryName, sources }: Emer
           <NumberCard key={n.number} n={n} countryName={countryName} sources={sources} />
         ))}
       </SimpleGrid>
+      {located && (
+        <Box mt="3" fontSize="sm" data-testid={`emergency-location-${emergency.country}`}>
+          <Text>{els.text}</Text>
+          {sources && <FactSources sources={els.sources} checkedOn={els.checkedOn} onPaper={false} />}
+        </Box>
+      )}
       {emergency.helplines && emergency.helplines.length > 0 && (
         <Box as="section" aria-labelledby={`helplines-${emergency.country}`} mt="4" data-testid={`helplines-${emergency.country}`}>
           <Heading as="h3" id={`helplines-${emergency.country}`} size="md">
