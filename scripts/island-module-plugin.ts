@@ -57,6 +57,47 @@ export async function nameIslandModules(code: string, resolve: (specifier: strin
   return out;
 }
 
+/** An island call of the browser's build: the module it loads, whether it loads unasked and is browser-only. */
+export interface IslandCall {
+  readonly module: string;
+  /** Its code loads without a tap or a scroll ('start', 'client', 'idle'). */
+  readonly unasked: boolean;
+  /** The server renders its placeholder, not the part ('client', or a placeholder given). */
+  readonly browserOnly: boolean;
+}
+
+/** The specifier of each island call in `code`, with its `when` ('start' where none is given) and placeholder. */
+export function islandCalls(code: string): { specifier: string; when: string; placeholder: boolean }[] {
+  const out: { specifier: string; when: string; placeholder: boolean }[] = [];
+  for (const call of code.matchAll(CALL)) {
+    const start = call.index + call[0].length;
+    const end = firstArgumentEnd(code, start);
+    const specifier = end < 0 ? undefined : IMPORT.exec(code.slice(start, end))?.[2];
+    if (!specifier) continue;
+    // The options object: each of its properties, up to the brace that closes it.
+    let options = '';
+    const brace = code.indexOf('{', end);
+    for (let from = brace + 1; brace >= 0; ) {
+      const comma = firstArgumentEnd(code, from);
+      options += code.slice(from, comma < 0 ? code.indexOf('}', from) : comma + 1);
+      if (comma < 0) break;
+      from = comma + 1;
+    }
+    const when = /\bwhen:\s*'(\w+)'/.exec(options)?.[1] ?? (/\bwhen:\s*\{/.test(options) ? 'media' : 'start');
+    out.push({ specifier, when, placeholder: /\bplaceholder:/.test(options) });
+  }
+  return out;
+}
+
+/**
+ * The island table of the browser's build, by the id of the module that makes the calls: filled by
+ * the plugin's transform, read by the pre-renderer's chunk plan once the bundle is written.
+ */
+const table = new Map<string, IslandCall[]>();
+export function islandTable(): ReadonlyMap<string, readonly IslandCall[]> {
+  return table;
+}
+
 export function islandModulePlugin(): Plugin {
   let root = process.cwd();
   return {
@@ -66,7 +107,16 @@ export function islandModulePlugin(): Plugin {
       root = config.root;
     },
     async transform(code, id, options) {
-      if (!options?.ssr || !/[\\/]src[\\/].*\.tsx?$/.test(id) || id.endsWith('island.tsx') || !code.includes('island')) return null;
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || id.endsWith('island.tsx') || !code.includes('island')) return null;
+      if (!options?.ssr) {
+        const calls: IslandCall[] = [];
+        for (const { specifier, when, placeholder } of islandCalls(code)) {
+          const resolved = await this.resolve(specifier, id);
+          if (resolved) calls.push({ module: resolved.id.split('?')[0]!, unasked: ['start', 'client', 'idle'].includes(when), browserOnly: when === 'client' || placeholder });
+        }
+        if (calls.length) table.set(id, calls);
+        return null;
+      }
       const out = await nameIslandModules(code, async (specifier) => {
         const resolved = await this.resolve(specifier, id);
         return resolved ? relative(root, resolved.id.split('?')[0]!).replace(/\\/g, '/') : undefined;

@@ -9,16 +9,20 @@
  * What of it is precached, and under which names, is said in src/config/precache.ts.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { headersFile, inlineScriptHashes } from './headers.mjs';
+import { breaches, breachText, deviceIslands, ledger, ledgerText, moduleFiles, moduleName, type ChunkFacts, type PageStart } from './chunk-plan.ts';
+import { islandTable } from './island-module-plugin.ts';
 import { precompress } from './precompress.mjs';
 import { mapUrl } from '../src/config/mapFiles.ts';
 import { APP_SHELL_URL, CARD_PHOTO_ALLOWANCE_BYTES, NOT_FOUND_URL, OFFLINE_PAGE_URL, PRECACHE_BUDGET_BYTES, SEARCH_INDEX_URL, distPath, pageFileUrl, withCardPhotos } from '../src/config/precache.ts';
 import { escapeMarkup } from '../src/lib/escape.ts';
+import { START_RULES } from '../src/config/startRules.ts';
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: PageStyles; head: string; modules: readonly string[]; islands: readonly string[] }>;
@@ -85,6 +89,10 @@ export function mapSizes(maps: Readonly<Record<string, string>>): { count: numbe
 
 /** The browser app's start module (src/app/start.tsx), loaded by the entry once the page has painted. */
 const START_MODULE = 'src/app/start.tsx';
+/** The browser's entry (index.html's script). */
+const CLIENT_ENTRY = 'src/app/entry-client.tsx';
+/** The chunk plan's ledger, committed at the project's root. */
+const LEDGER_FILE = 'chunk-ledger.json';
 
 /**
  * The chunks a page needs to start (`preload`): the app's start chunk, the chunks of the page's
@@ -212,10 +220,15 @@ export function prerender(): Plugin[] {
       const pages = [];
       for (const path of [...paths, '/404']) pages.push({ path, ...(await server.render(path)) });
       const styles = server.siteStylesheetLink(await writeSiteStylesheet(server.siteStylesheet(pages.map((p) => p.styles), server.mapStylesheet() + app.css), outDir, config.base));
+      const starts: PageStart[] = [];
       for (const { path, head, html, modules, islands } of pages) {
         const files = preloadFiles(bundle, modules, config.base, islands);
         await write(distPath(path === '/404' ? NOT_FOUND_URL : pageFileUrl(path)), fill(app.template, { head, styles, root: server.rootElementHtml({ html, path, ...files }) }));
+        const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+        const device = deviceIslands(islands.map((m) => resolve(config.root, m)), islandTable(), imports);
+        starts.push(pageStart(bundle, config, path, modules, [...islands, ...device.map((id) => relative(config.root, id))], preloadFiles(bundle, modules, config.base, [...islands, ...device.map((id) => relative(config.root, id))])));
       }
+      await checkChunkPlan(bundle, starts, config, (id) => this.getModuleInfo(id)?.importedIds ?? []);
       // The app shell, the service worker's navigation fallback: no page in it, but the same styles.
       await write(distPath(APP_SHELL_URL), fill(app.template, { head: '<title>Rasa Journeys</title>', styles, root: server.rootElementHtml({ html: '', path: null, ...preloadFiles(bundle, [], config.base) }), shell: true }));
       await write('sitemap.xml', sitemapXml(server.siteUrl, await server.sitemapPaths()));
@@ -263,6 +276,61 @@ export function prerender(): Plugin[] {
       },
     },
   }];
+}
+
+/**
+ * What a page starts with, as the chunk plan reads it: its entry and the files it preloads; then
+ * those of the islands it loads without a tap or a scroll (fetched at start-up too: data-islands),
+ * with the islands a device with a trip or saved journeys renders inside the browser-only ones.
+ */
+function pageStart(bundle: Rollup.OutputBundle, config: ResolvedConfig, path: string, modules: readonly string[], islands: readonly string[], files: { preload: readonly string[]; islands: readonly string[] }): PageStart {
+  // index.html's chunk (its facade is the page; its first module, the entry script).
+  const entry = Object.values(bundle).find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry && o.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(CLIENT_ENTRY)));
+  if (!entry) throw new Error(`prerender: no entry chunk holds ${CLIENT_ENTRY}`);
+  const file = (url: string) => url.slice(config.base.length);
+  return {
+    path,
+    roots: [resolve(config.root, CLIENT_ENTRY), resolve(config.root, START_MODULE), ...modules.map((m) => resolve(config.root, m))],
+    files: [entry.fileName, ...files.preload.map(file)],
+    islandRoots: islands.map((m) => resolve(config.root, m)),
+    islandFiles: files.islands.map(file),
+  };
+}
+
+/**
+ * The chunk plan's check and ledger (chunk-plan.ts): fails the build when a page starts with a
+ * module that START_RULES forbids, naming the chain of imports; writes what each page starts with to
+ * chunk-ledger.json (committed: in CI a ledger that is not this build's fails it) and which file
+ * holds each module to dist/.vite/chunk-files.json (what the browser tests route by).
+ */
+async function checkChunkPlan(bundle: Rollup.OutputBundle, starts: readonly PageStart[], config: ResolvedConfig, imports: (id: string) => readonly string[]): Promise<void> {
+  const chunks = new Map<string, ChunkFacts>(Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])));
+  const name = (id: string) => moduleName(id, config.root);
+  const source = (id: string) => {
+    if (/[\\/]node_modules[\\/]/.test(id)) return '';
+    try {
+      return readFileSync(id.replace(/\?.*$/, ''), 'utf8');
+    } catch {
+      return ''; // a virtual module: no source of ours
+    }
+  };
+  const broken = breaches(starts, chunks, START_RULES, imports, name, source);
+  if (broken.length) {
+    const message = `[chunks] ${broken.length} module(s) a page must not start with (src/config/startRules.ts):\n${broken.map(breachText).join('\n')}`;
+    // Logged as well as thrown: the precache's own complaint (no apps built) would hide it.
+    config.logger.error(message);
+    throw new Error(message);
+  }
+  const outDir = resolve(config.root, config.build.outDir);
+  await mkdir(join(outDir, '.vite'), { recursive: true });
+  await writeFile(join(outDir, '.vite', 'chunk-files.json'), `${JSON.stringify(moduleFiles(chunks.values(), name), null, 1)}\n`);
+  const text = ledgerText(ledger(starts, chunks, name));
+  const committed = join(config.root, LEDGER_FILE);
+  const before = await readFile(committed, 'utf8').catch(() => '');
+  if (before === text) return;
+  if (process.env.CI) throw new Error(`[chunks] ${LEDGER_FILE} is not this build's: run npm run build and commit the ledger it writes`);
+  await writeFile(committed, text);
+  config.logger.info(`[chunks] ${LEDGER_FILE} written: what a page starts with changed (review its diff)`);
 }
 
 /** Precache figures from the built service worker: pages, other assets and photos apart. */
