@@ -13,7 +13,8 @@ export const PASS_READER_URL: string = wasmUrl;
  * earlier version of the site kept. Never throws: offline or refused, the next keep tries again.
  */
 export async function keepPassReader(): Promise<void> {
-  if (typeof caches === 'undefined') return;
+  // Offline, a fetch would only fail (and the browser would log it): the next keep online tries again.
+  if (typeof caches === 'undefined' || !navigator.onLine) return;
   try {
     const cache = await caches.open(PASS_READER_CACHE);
     const current = new URL(PASS_READER_URL, location.href).href;
