@@ -62,8 +62,10 @@ test.describe('Before you go', () => {
     const section = await openChecklist(page, dated('golden-triangle'));
     const visa = page.locator('[data-item="entry-india-evisa"]');
     await expect(visa.getByTestId('checklist-due')).toHaveText('Due Wed 10 Mar 2027');
-    await expect(visa.getByRole('link', { name: /Honorary Consulate of India/ })).toHaveAttribute('href', /^http:\/\/www\.indianconsulate\.lt\//);
-    await expect(visa).toContainText('checked November 2026');
+    // The government's own portal first (issue 54: an honorary consulate abroad is not a source).
+    await expect(visa.getByRole('link', { name: /Government of India, e-Visa portal/ })).toHaveAttribute('href', /^https:\/\/indianvisaonline\.gov\.in\//);
+    await expect(visa.getByRole('link', { name: /Honorary Consulate/ })).toHaveCount(0);
+    await expect(visa).toContainText('checked December 2026');
     await expect(page.locator('[data-item="health-health-clinic"]').getByTestId('checklist-due')).toHaveText('Due Sun 17 Jan 2027');
     const dues = await section.getByTestId('checklist-due').evaluateAll((els) => els.map((e) => e.getAttribute('data-due') ?? ''));
     expect(dues.every((d) => d < START)).toBe(true);
@@ -79,9 +81,11 @@ test.describe('Before you go', () => {
     await expect(guide).toContainText('registered with the Government of Nepal');
     const khumbu = page.locator('[data-item="permits-nepal-khumbu-municipality"]');
     await expect(khumbu).toContainText('Khumbu Pasang Lhamu Rural Municipality');
-    await expect(khumbu).toContainText('NPR 2,000 per person, sold only in Lukla or Monjo');
+    // NPR 3,000 for foreigners since July 2024 (issue 54's re-check; the corrections table on /facts says so).
+    await expect(khumbu).toContainText('sold only in Lukla or Monjo');
+    await expect(khumbu).toContainText('Since July 2024 it costs NPR 3,000 per person for foreigners');
     await khumbu.getByText('What the sources say').click();
-    await expect(khumbu.locator('blockquote').first()).toContainText('It is available only in Lukla or Monjo.');
+    await expect(khumbu.locator('blockquote').filter({ hasText: 'It is available only in Lukla or Monjo.' })).toHaveCount(1);
   });
 
   test('a dated Annapurna trek: the guide rule, and the TIMS card only through a registered agency', async ({ page }) => {
@@ -90,11 +94,12 @@ test.describe('Before you go', () => {
     await expect(page.locator('[data-item="permits-nepal-acap"]')).toContainText('which since April 2023 only a registered trekking agency can obtain');
   });
 
-  test("the e-Visa item: 120 days ahead for the 30-day visa too, no Protected Areas, not for Pakistani passports, the Indian government's rules quoted", async ({ page }) => {
+  test("the e-Visa item: on the government's own site, 120 days ahead for the 30-day visa too, not for Pakistani passports, the Indian government's rules quoted", async ({ page }) => {
     await openChecklist(page, dated('golden-triangle'));
     const visa = page.locator('[data-item="entry-india-evisa"]');
     await expect(visa).toContainText('no more than 120 days before (the 30-day e-Tourist visa too');
-    await expect(visa).toContainText('does not cover Protected or Restricted Areas');
+    // Its Protected Areas sentence rested only on pages that are not sources (issue 54): gone.
+    await expect(visa).toContainText('Apply on the Government of India’s own site, indianvisaonline.gov.in');
     await expect(visa).toContainText('Holders of a Pakistani passport, or of Pakistani origin, cannot have an e-Visa');
     await visa.getByText('What the sources say').click();
     await expect(visa.locator('blockquote').first()).toContainText('may apply online minimum 4 days in advance of the date of arrival');
@@ -237,8 +242,7 @@ test("Ladakh's permit and its 48 hours in Leh, with India's entry rules, on Indi
   const pap = rules.locator('[data-rule="india-ladakh-pap"]');
   await expect(pap).toContainText('Since August 2021 it is valid for up to 15 days');
   await pap.getByText(/^Sources: /).click();
-  await expect(pap.locator('blockquote').nth(1)).toContainText('extended from seven days to 15 days');
-  await expect(pap.locator('blockquote').nth(2)).toContainText('extended from seven days to 15 days');
+  await expect(pap.locator('blockquote').filter({ hasText: 'extended from seven days to 15 days' })).toHaveCount(2);
   const leh = rules.locator('[data-rule="ladakh-acclimatisation"]');
   await expect(leh).toContainText('the Ladakh administration has required it of visitors since May 2022');
   await expect(leh).toContainText('The Tribune (14 May 2022)');

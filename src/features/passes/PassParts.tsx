@@ -62,7 +62,7 @@ export function AddPass({ trip, label = 'Add a boarding pass or ticket' }: { tri
       </chakra.label>
       <chakra.input id={inputId} type="file" accept={PASS_ACCEPT} onChange={(e) => void onChange(e)} disabled={busy} aria-describedby={helpId} maxW="full" />
       <Text id={helpId} color="fg.muted">
-        A screenshot or photo of the code, a PDF or an Apple Wallet pass: read on this phone, kept here only.
+        A screenshot or photo of the code, a PDF or an Apple Wallet pass: read and kept on your phone, never sent.
       </Text>
       {busy && <Text color="fg.muted">Reading the code…</Text>}
       <OutcomeStatus outcome={outcome} testId="pass-outcome" />
