@@ -68,51 +68,54 @@ export default function EmergencyNumbers({ country, countryName, sources }: Emer
   const { main, fallbacks } = mainAndFallbacks(emergency);
   const first = main[0];
   const located = main.some((n) => els.numbers.includes(n.number));
+  // The tourist helplines follow the emergency numbers, outside them: help, not an emergency.
   return (
-    <Box data-testid={`numbers-${emergency.country}`}>
-      <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2 }} gap="3" data-print="numbers">
-        {main.map((n) => (
-          <NumberCard key={n.number} n={n} countryName={countryName} sources={sources} />
-        ))}
-      </SimpleGrid>
-      {located && (
-        <Box mt="3" fontSize="sm" data-testid={`emergency-location-${emergency.country}`}>
-          <Text>{els.text}</Text>
-          {sources && <FactSources sources={els.sources} checkedOn={els.checkedOn} onPaper={false} />}
-        </Box>
-      )}
-      {emergency.helplines && emergency.helplines.length > 0 && (
-        <Box as="section" aria-labelledby={`helplines-${emergency.country}`} mt="4" data-testid={`helplines-${emergency.country}`}>
-          <Heading as="h3" id={`helplines-${emergency.country}`} size="md">
-            Tourist help, not emergencies
-          </Heading>
-          <Text fontSize="sm" mt="1" mb="2">
-            For information and help with a problem, in English, when a local number will not do. In an emergency, call the numbers above.
-          </Text>
-          <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2 }} gap="3" data-print="numbers">
-            {emergency.helplines.map((n) => (
-              <NumberCard key={n.number} n={n} countryName={countryName} sources={sources} />
-            ))}
-          </SimpleGrid>
-        </Box>
-      )}
-      {fallbacks.length > 0 && (
-        <Box as="section" aria-labelledby={`fallbacks-${emergency.country}`} mt="4" data-testid={`fallbacks-${emergency.country}`}>
-          <Heading as="h3" id={`fallbacks-${emergency.country}`} size="md">
-            If {first ? numberText(first) : 'the main number'} does not get through
-          </Heading>
-          {emergency.fallbackNote && (
+    <>
+      <Box data-testid={`numbers-${emergency.country}`}>
+        <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2 }} gap="3" data-print="numbers">
+          {main.map((n) => (
+            <NumberCard key={n.number} n={n} countryName={countryName} sources={sources} />
+          ))}
+        </SimpleGrid>
+        {located && (
+          <Box mt="3" fontSize="sm" data-testid={`emergency-location-${emergency.country}`}>
+            <Text>{els.text}</Text>
+            {sources && <FactSources sources={els.sources} checkedOn={els.checkedOn} onPaper={false} />}
+          </Box>
+        )}
+        {fallbacks.length > 0 && (
+          <Box as="section" aria-labelledby={`fallbacks-${emergency.country}`} mt="4" data-testid={`fallbacks-${emergency.country}`}>
+            <Heading as="h3" id={`fallbacks-${emergency.country}`} size="md">
+              If {first ? numberText(first) : 'the main number'} does not get through
+            </Heading>
+            {emergency.fallbackNote && (
+              <Text fontSize="sm" mt="1" mb="2">
+                {emergency.fallbackNote}
+              </Text>
+            )}
+            <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 3 }} gap="3" data-print="numbers">
+              {fallbacks.map((n) => (
+                <NumberCard key={n.number} n={n} countryName={countryName} sources={sources} />
+              ))}
+            </SimpleGrid>
+          </Box>
+        )}
+      </Box>
+        {emergency.helplines && emergency.helplines.length > 0 && (
+          <Box as="section" aria-labelledby={`helplines-${emergency.country}`} mt="4" data-testid={`helplines-${emergency.country}`}>
+            <Heading as="h3" id={`helplines-${emergency.country}`} size="md">
+              Tourist help, not emergencies
+            </Heading>
             <Text fontSize="sm" mt="1" mb="2">
-              {emergency.fallbackNote}
+              For information and help with a problem, in English, when a local number will not do. In an emergency, call the numbers above.
             </Text>
-          )}
-          <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 3 }} gap="3" data-print="numbers">
-            {fallbacks.map((n) => (
-              <NumberCard key={n.number} n={n} countryName={countryName} sources={sources} />
-            ))}
-          </SimpleGrid>
-        </Box>
-      )}
-    </Box>
+            <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2 }} gap="3" data-print="numbers">
+              {emergency.helplines.map((n) => (
+                <NumberCard key={n.number} n={n} countryName={countryName} sources={sources} />
+              ))}
+            </SimpleGrid>
+          </Box>
+        )}
+    </>
   );
 }
