@@ -14,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { prepareZXingModule, readBarcodes, writeBarcode } from 'zxing-wasm/full';
-import { collectErrors, goOffline, installServiceWorker, waitForApp, waitForDesk } from './support';
+import { collectErrors, goOffline, installServiceWorker, signedDeskTrip, waitForApp } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -38,26 +38,19 @@ async function decodeShot(png: Buffer): Promise<string[]> {
   return results.filter((r) => r.isValid).map((r) => r.text);
 }
 
-async function deskTrip(page: Page): Promise<string> {
-  await page.goto('/desk');
-  await waitForDesk(page);
-  await expect(page.getByTestId('desk-key')).toContainText('local key');
-  await page.getByLabel('Itinerary').selectOption('golden-triangle');
-  await page.getByLabel('Start date').fill('2027-03-14');
-  await page.getByLabel('Traveller 1').fill('Asha Rao');
-  const d1 = page.getByTestId('desk-day').nth(0);
-  if (!(await d1.evaluate((el) => (el as HTMLDetailsElement).open))) await d1.locator('summary').click();
-  await d1.getByRole('button', { name: 'Add a flight on day 1' }).click();
-  await d1.getByLabel('Airline code').fill('AI');
-  await d1.getByLabel('Flight number').fill('665');
-  await d1.getByLabel('From (airport code)').fill('BOM');
-  await d1.getByLabel('To (airport code)').fill('DEL');
-  await d1.getByLabel('Departs (local time)').fill('07:00');
-  await d1.getByLabel('Arrives (local time)').fill('09:10');
-  await page.getByRole('button', { name: 'Send to the traveller' }).click();
-  await expect(page.getByTestId('trip-sent')).toContainText('Revision 1 is signed');
-  return page.getByLabel('Link to the trip').inputValue();
-}
+/** The desk's trip with AI 665 BOM-DEL on day 1. */
+const deskTrip = (page: Page) =>
+  signedDeskTrip(page, async () => {
+    const d1 = page.getByTestId('desk-day').nth(0);
+    if (!(await d1.evaluate((el) => (el as HTMLDetailsElement).open))) await d1.locator('summary').click();
+    await d1.getByRole('button', { name: 'Add a flight on day 1' }).click();
+    await d1.getByLabel('Airline code').fill('AI');
+    await d1.getByLabel('Flight number').fill('665');
+    await d1.getByLabel('From (airport code)').fill('BOM');
+    await d1.getByLabel('To (airport code)').fill('DEL');
+    await d1.getByLabel('Departs (local time)').fill('07:00');
+    await d1.getByLabel('Arrives (local time)').fill('09:10');
+  });
 
 const passCount = (page: Page) =>
   page.evaluate(

@@ -40,6 +40,23 @@ export async function waitForDesk(page: Page): Promise<void> {
 }
 
 /**
+ * A Golden Triangle trip for Asha Rao from 14 March 2027, made at the desk and signed: its link.
+ * `more` adds to the trip (a flight, say) before it is sent.
+ */
+export async function signedDeskTrip(page: Page, more?: (page: Page) => Promise<void>): Promise<string> {
+  await page.goto('/desk');
+  await waitForDesk(page);
+  await expect(page.getByTestId('desk-key')).toContainText('local key');
+  await page.getByLabel('Itinerary').selectOption('golden-triangle');
+  await page.getByLabel('Start date').fill('2027-03-14');
+  await page.getByLabel('Traveller 1').fill('Asha Rao');
+  await more?.(page);
+  await page.getByRole('button', { name: 'Send to the traveller' }).click();
+  await expect(page.getByTestId('trip-sent')).toContainText('Revision 1 is signed');
+  return page.getByLabel('Link to the trip').inputValue();
+}
+
+/**
  * Resolves once the app has hydrated the page itself: for a test that holds an island's code back,
  * where the page is not interactive (waitForApp) until that code has run.
  */

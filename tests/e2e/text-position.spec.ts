@@ -10,7 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectErrors, field, goOffline, installServiceWorker, toast, waitForApp, waitForDesk } from './support';
+import { collectErrors, field, goOffline, installServiceWorker, toast, signedDeskTrip, waitForApp } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -29,19 +29,6 @@ function expectOneSms(body: string) {
   const outside = [...body].filter((c) => !GSM.includes(c) && !GSM_EXTENSION.includes(c));
   expect(outside, body).toEqual([]);
   expect([...body].reduce((n, c) => n + (GSM_EXTENSION.includes(c) ? 2 : 1), 0), body).toBeLessThanOrEqual(160);
-}
-
-/** A Golden Triangle trip for Asha Rao from 14 March 2027, made and signed at the desk: its link. */
-async function tripLink(page: Page): Promise<string> {
-  await page.goto('/desk');
-  await waitForDesk(page);
-  await expect(page.getByTestId('desk-key')).toContainText('local key');
-  await page.getByLabel('Itinerary').selectOption('golden-triangle');
-  await page.getByLabel('Start date').fill('2027-03-14');
-  await page.getByLabel('Traveller 1').fill('Asha Rao');
-  await page.getByRole('button', { name: 'Send to the traveller' }).click();
-  await expect(page.getByTestId('trip-sent')).toContainText('Revision 1 is signed');
-  return page.getByLabel('Link to the trip').inputValue();
 }
 
 /** A phone (390 px) that installed the app, kept the trip, and is now offline on day 6 in Jaipur. */
@@ -88,7 +75,7 @@ async function axe(page: Page, what: string, failures: string[]) {
 }
 
 test('an Android phone offline on day 6: Help and a waiting message give the text with the position in one SMS, ?body=; the numbers stay calls; axe passes', async ({ page, browser, baseURL }) => {
-  const link = await tripLink(page);
+  const link = await signedDeskTrip(page);
   const phone = await phoneOnDay6(browser, baseURL, link, { userAgent: ANDROID_UA });
   const t = phone.page;
   const failures: string[] = [];
@@ -162,7 +149,7 @@ test('an Android phone offline on day 6: Help and a waiting message give the tex
 });
 
 test('an iPhone offline on day 6: a refused permission is said, the text says "position not available"; allowed, the text is sms:…&body= with the position', async ({ page, browser, baseURL }) => {
-  const link = await tripLink(page);
+  const link = await signedDeskTrip(page);
   const phone = await phoneOnDay6(browser, baseURL, link, { userAgent: IPHONE_UA, located: false });
   const t = phone.page;
   await phone.context.clearPermissions();
