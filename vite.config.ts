@@ -51,12 +51,15 @@ const AFTER_START_GROUPS = lateGroups({
     /[\\/]node_modules[\\/](idb|workbox-window|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](share|wifi-off|download|heart)\.mjs|@zag-js[\\/](toast|dismissable|interact-outside|core|react|types|utils)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](controller|overflow|wait-for|when-node|platform|event|tabbable|raf|set|node|computed-style)\.mjs|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](toast|portal)[\\/]|components[\\/]factory\.js|utils[\\/](create-context|compose-refs)\.js|providers[\\/](environment|locale)[\\/]|_virtual[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](toast[\\/]|icons\.js|button[\\/]close-button\.js)|theme[\\/]recipes[\\/]toast\.js))/,
     // The footer (its links, the brand icons, the currency select, which loads when the page idles).
     /[\\/]src[\\/](app[\\/]layout[\\/](Footer|FooterLinkList)|components[\\/]BrandIcons|features[\\/]currency[\\/]CurrencySelect)\.tsx$/,
-    // The small helpers the islands of many pages share (the day, the months, prices, share links,
-    // the save button, the selects' and fields' styles); those some page starts with stay apart.
-    /[\\/]src[\\/](lib[\\/]today|content[\\/]months|features[\\/](journeys[\\/](share|tripUrl|SaveButton)|seasons[\\/]seasonText|currency[\\/](FromPrice|useCurrency))|components[\\/](LabelledSelect|ChoiceOption)|theme[\\/]recipes[\\/]form)\.tsx?$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](input|textarea|field|fieldset)\.js$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]calendar-range\.mjs$/,
-    // The result line of the forms and My Journeys' imports, and a helper of Ark's forms.
-    /[\\/]src[\\/]components[\\/]OutcomeStatus\.tsx$|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]utils[\\/]create-split-props\.js$/,
+    // What the footer's currency select runs on (the select, the fields' styles, the currency), and
+    // the small helpers of the pages with no card (the months, which the facts' dates name too; the
+    // day, for Help; the forms' result line and a helper of Ark's forms, for contact).
+    /[\\/]src[\\/](lib[\\/]today|components[\\/]OutcomeStatus|content[\\/]months|features[\\/]currency[\\/]useCurrency|components[\\/]LabelledSelect|theme[\\/]recipes[\\/]form)\.tsx?$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](input|textarea|field|fieldset)\.js$|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]utils[\\/]create-split-props\.js$/,
   ],
+  // The small helpers the islands of the catalogue's pages share (prices, share links, the save
+  // button, the seasons' words, the choices' look): the pages that show no card (Help, the facts,
+  // contact) do not fetch them.
+  islandKit: /[\\/]src[\\/](features[\\/](journeys[\\/](share|tripUrl|SaveButton)|seasons[\\/]seasonText|currency[\\/]FromPrice)|components[\\/]ChoiceOption)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]calendar-range\.mjs$/,
   // What one page loads after start-up from several islands, and the small modules they share;
   // a group is named after its main island's module where tests block that chunk by name.
   itineraryPlan: /[\\/]src[\\/](features[\\/](seasons[\\/](BestMonthsStrip|Rating)|journeys[\\/](TripPlan|useTripQuery))|components[\\/](PrintContact|OpenInMaps)|lib[\\/]mapLinks)\.tsx?$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-plus|share-2|utensils|bed-double|party-popper|triangle-exclamation-point)\.mjs$/,
@@ -73,9 +76,10 @@ const AFTER_START_GROUPS = lateGroups({
   // The route table and the head's helpers with a Chakra helper that every page starts with too:
   // apart, the helper was one more file on every page.
   routes: /[\\/]src[\\/](app[\\/]routes|lib[\\/]head)\.ts$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]omit\.js$/,
-  // The catalogue's small readers (the details loader and its hook, route text, country names, saved
-  // references): the pages that show the catalogue start with several of them, about 1 KB gzip in all.
-  pageKit: /[\\/]src[\\/](content[\\/](detailsLoader|routeText|countryNames)|lib[\\/]useLoadedDetails|features[\\/]journeys[\\/]refs)\.ts$/,
+  // The catalogue's small readers (the details loader and its hook, route text, country names, the
+  // itineraries' groups, saved references): the pages that show the catalogue start with several
+  // of them, about 1 KB gzip in all; apart, the groups were one more file wherever they were read.
+  pageKit: /[\\/]src[\\/](content[\\/](detailsLoader|routeText|countryNames|groups)|lib[\\/]useLoadedDetails|features[\\/]journeys[\\/]refs)\.ts$/,
   // Dates and prices, which the payment page starts with.
   payKit: /[\\/]src[\\/](trip[\\/]dates|features[\\/]currency[\\/]money|content[\\/]currencies)\.ts$/,
   today: /[\\/]src[\\/](features[\\/]today[\\/](Today|TodayNoTrip)|content[\\/]popularJourneys)\.tsx?$/,
@@ -189,9 +193,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // import from its entry while it evaluates them.
             ...(isSsrBuild ? [] : AFTER_START_GROUPS),
             // The trip core (src/trip/ but its dates, which forms and the payment page take alone,
-            // and its calendar writer, loaded on a tap) with the catalogue's stops and zones it reads:
+            // and its calendar writer, loaded on a tap; with the passes' filing, which the timeline runs) with the catalogue's stops and zones it reads:
             // one chunk, for Today, Help, /trip, My Journeys and the dated plan alike.
-            { name: 'tripCore', priority: 1, test: /[\\/]src[\\/](trip[\\/](trip|timeline|zones|stays)|content[\\/](stops|timeZones))\.ts$/, includeDependenciesRecursively: false },
+            { name: 'tripCore', priority: 1, test: /[\\/]src[\\/](trip[\\/](trip|timeline|zones|stays|passes)|content[\\/](stops|timeZones))\.ts$/, includeDependenciesRecursively: false },
+
+            // Help's emergency numbers and the line on what an Android phone sends with a call to 112:
+            // Help and the facts page read both, and apart the line was a file of its own.
+            { name: 'emergency', priority: 1, test: /[\\/]src[\\/]content[\\/](emergency|emergencyLocation)\.ts$/, includeDependenciesRecursively: false },
 
             // The booked trip's own small parts (phones, call links, the kept list) are one chunk: /trip,
             // My Journeys' kept trips and the road's parts (Today, Help, the outbox's line) each use

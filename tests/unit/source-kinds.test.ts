@@ -6,7 +6,7 @@
  * used to cite, so they do not come back.
  */
 import { describe, expect, it } from 'vitest';
-import { CORRECTIONS } from '../../src/content/corrections';
+import { CORRECTIONS, correctionSources } from '../../src/content/corrections';
 import { countryEssentials } from '../../src/content/essentials';
 import { allFacts } from '../../src/content/facts';
 import { REFUSED_HOSTS, sourceKind, sourceProblems, type CheckedFact } from '../../src/content/sourceKinds';
@@ -58,8 +58,20 @@ describe('the kinds of source the catalogue accepts', () => {
     expect(facts.length).toBeGreaterThan(100);
   });
 
+  it("gives each correction the pages of the facts it names, each page once, and refuses a fact the list does not hold", () => {
+    for (const c of CORRECTIONS) {
+      expect(c.facts?.length || c.sources?.length, c.what).toBeTruthy();
+      const links = correctionSources(c, facts);
+      expect(links.length, c.what).toBeGreaterThan(0);
+      expect(new Set(links.map((l) => l.url)).size).toBe(links.length);
+    }
+    const helplines = CORRECTIONS.find((c) => c.what.includes('tourist helplines'))!;
+    expect(correctionSources(helplines, facts).map((l) => l.url)).toEqual(expect.arrayContaining(['https://www.pubt.io/view/26B93176FA7AA53BF3DD6AEEB78E98EBC69EF011', 'https://srilanka.travel/travel-news&news=728&section=travel']));
+    expect(() => correctionSources({ ...helplines, facts: ['India: a fact renamed'] }, facts)).toThrow(/names a fact the list does not hold/);
+  });
+
   it('links no refused page anywhere on the facts page, the corrections included', () => {
-    const urls = [...facts.flatMap((f) => f.sources.map((s) => s.url)), ...CORRECTIONS.flatMap((c) => c.sources.map((s) => s.url))];
+    const urls = [...facts.flatMap((f) => f.sources.map((s) => s.url)), ...CORRECTIONS.flatMap((c) => correctionSources(c, facts).map((s) => s.url))];
     for (const url of urls) expect(Object.keys(REFUSED_HOSTS).some((h) => new URL(url).hostname.endsWith(h)), url).toBe(false);
     expect(urls).toContain('https://indianvisaonline.gov.in/evisa/tvoa.html');
   });

@@ -5,14 +5,14 @@
  */
 import { Box, Flex, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Fragment, useEffect, useState } from 'react';
-import { CORRECTIONS } from '../../content/corrections';
+import { CORRECTIONS, correctionSources } from '../../content/corrections';
 import { countryEssentials } from '../../content/essentials';
 import { allFacts, type FactRecord } from '../../content/facts';
 
 const cell = { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' } as const;
 
 /** The last check's changes, each old value beside the new one and the pages the new one rests on. */
-function Corrections() {
+function Corrections({ facts }: { facts: readonly FactRecord[] }) {
   return (
     <Box as="section" aria-labelledby="facts-corrections" mb="8">
       <Heading as="h2" id="facts-corrections" size="lg" mb="2">
@@ -53,7 +53,7 @@ function Corrections() {
                 <chakra.td {...cell}>{c.now}</chakra.td>
                 <chakra.td {...cell}>
                   {/* Inline, in a sentence: links a line apart would be targets too close together. */}
-                  {c.sources.map((s, i) => (
+                  {correctionSources(c, facts).map((s, i) => (
                     <Fragment key={s.url}>
                       {i > 0 && '; '}
                       <Link href={s.url} target="_blank" rel="noopener noreferrer" color="jade.800" textDecoration="underline" overflowWrap="anywhere">
@@ -139,7 +139,7 @@ export default function FactsList() {
   }
   return (
     <>
-      <Corrections />
+      <Corrections facts={facts} />
       <Text mb="5" data-testid="facts-summary">
         {facts.length} facts, {facts.reduce((n, f) => n + f.sources.length, 0)} sources quoted. Oldest check: {day(facts[0]?.checkedOn ?? '')}.
       </Text>
