@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium, INSTALL_HINT } from './scripts/chromium.mjs';
 
-const executablePath: string | undefined = findChromium();
+const executablePath: string | undefined = findTestChromium();
 if (!executablePath) throw new Error(INSTALL_HINT);
 
 const PORT = Number(process.env.PORT || 4173);
