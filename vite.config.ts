@@ -8,7 +8,9 @@ import { islandModulePlugin } from './scripts/island-module-plugin.ts';
 import { otherApps } from './scripts/other-apps-plugin.ts';
 import { pageScriptPlugin } from './scripts/page-script-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
-import { precacheFiles } from './src/config/precache.ts';
+import { paths } from './src/config/paths.ts';
+import { precacheFiles, SHARED_PASS_FIELD } from './src/config/precache.ts';
+import { PASS_FILE_TYPES } from './src/features/passes/messages.ts';
 import { backgroundColor, themeColor } from './src/theme/palette.ts';
 
 // SITE_URL is the documented name; the client reads it as VITE_SITE_URL.
@@ -135,6 +137,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           { name: 'Help and emergency numbers', short_name: 'Help', description: 'Emergency numbers and our 24-hour line', url: '/help', icons: [{ src: '/icons/shortcut-help.png', sizes: '96x96', type: 'image/png' }] },
           { name: 'My Journeys', short_name: 'My Journeys', description: 'Your shortlist and planned trips', url: '/my-journeys', icons: [{ src: '/icons/shortcut-my-journeys.png', sizes: '96x96', type: 'image/png' }] },
         ],
+        // Android's share sheet offers the installed app for a boarding pass (a picture, a PDF, a
+        // Wallet pass): the service worker keeps the file on the phone and opens /trip, which reads it.
+        share_target: { action: paths.tripShare(), method: 'POST', enctype: 'multipart/form-data', params: { files: [{ name: SHARED_PASS_FIELD, accept: [...PASS_FILE_TYPES] }] } },
       },
       // What is precached is said in one module, which the worker and the app read too; the files
       // the apps of their own were built into (the desk's) are left out (other-apps-plugin.ts).

@@ -11,7 +11,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { config } from '../src/config/env';
-import { APP_SHELL_URL, CARD_PHOTO_CACHE, isLocalScriptFont, isOnlineOnlyApp, isPassReader, LOCAL_SCRIPT_FONT_CACHE, PASS_READER_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, REFETCH_MESSAGE, splitManifest, type ManifestEntry, type RefetchAnswer } from '../src/config/precache';
+import { paths } from '../src/config/paths';
+import { APP_SHELL_URL, CARD_PHOTO_CACHE, SHARE_NOT_KEPT, SHARED_PASS_CACHE, SHARED_PASS_FIELD, sharedPassKey, isLocalScriptFont, isOnlineOnlyApp, isPassReader, LOCAL_SCRIPT_FONT_CACHE, PASS_READER_CACHE, OFFLINE_PAGE_URL, PHOTO_CACHE, pageFileUrl, REFETCH_MESSAGE, splitManifest, type ManifestEntry, type RefetchAnswer } from '../src/config/precache';
 import * as emailjs from '@emailjs/browser';
 import { badgeWaiting, createAppOutbox, SYNC_TAG } from '../src/features/enquiries/outbox/wiring';
 
@@ -173,6 +174,30 @@ self.addEventListener('message', (event) => {
     })(),
   );
 });
+
+// A boarding pass shared from Android's share sheet (the manifest's share_target): each file is
+// kept on the phone for /trip to read (features/passes/shared.ts), never sent on, and the
+// traveller lands on /trip; a share that could not be kept lands there too, told so in its fragment.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === paths.tripShare(),
+  async ({ request }) => {
+    try {
+      const form = await request.formData();
+      const cache = await caches.open(SHARED_PASS_CACHE);
+      const files = form.getAll(SHARED_PASS_FIELD).filter((f): f is File => f instanceof File);
+      const start = Date.now();
+      await Promise.all(
+        files.map((file, i) =>
+          cache.put(sharedPassKey(start + i), new Response(file, { headers: { 'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) } })),
+        ),
+      );
+      return Response.redirect(paths.trip(), 303);
+    } catch {
+      return Response.redirect(`${paths.trip()}#${SHARE_NOT_KEPT}`, 303);
+    }
+  },
+  'POST',
+);
 
 // Maps and other outside scripts: always from the network (the page shows a static map offline).
 registerRoute(({ url }) => url.origin !== self.location.origin && url.origin !== imageOrigin, new NetworkOnly());

@@ -57,6 +57,8 @@ export const paths = {
   help: (country?: string) => (country ? `/help/${country}` : '/help'),
   /** A booked trip sent by the agency (the trip itself rides in the fragment: see features/bookedTrip/link.ts), and the trips kept. */
   trip: () => '/trip',
+  /** Where Android's share sheet posts a boarding pass shared with the installed app (the manifest's share_target; the service worker answers it). */
+  tripShare: () => '/trip/share',
   /** The specialist's desk, where a booked trip is made and signed: an app of its own (desk.html, src/desk/), in no menu. */
   desk: () => '/desk',
 } as const;

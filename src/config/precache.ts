@@ -96,6 +96,20 @@ export function isPassReader(pathname: string): boolean {
   return /^\/assets\/zxing_full-[\w-]+\.wasm$/.test(pathname);
 }
 
+/**
+ * Android's share sheet (the manifest's share_target): a boarding pass shared with the installed
+ * app is POSTed to paths.tripShare(); the worker keeps each file in SHARED_PASS_CACHE, never
+ * sending it on, and answers with /trip, which reads them as the picker's files and clears them
+ * (features/passes/shared.ts). Nothing of the file goes into a URL.
+ */
+export const SHARED_PASS_CACHE = 'rasa-shared-passes';
+/** The form field of the shared files, as the manifest names it. */
+export const SHARED_PASS_FIELD = 'pass';
+/** /trip's fragment when a shared file could not be kept (storage full or refused). */
+export const SHARE_NOT_KEPT = 'share-not-kept';
+/** A shared file's key in that cache (a local address the page never fetches). */
+export const sharedPassKey = (n: number) => `/shared-pass/${n}`;
+
 /** The built files the precache leaves out: 404.html, the maps' files, the chunks that only work online and the local-script faces. */
 function ignoredFiles(): string[] {
   return [distPath(NOT_FOUND_URL), 'maps/**', ...ONLINE_ONLY_CHUNKS.map(chunkGlob), LOCAL_SCRIPT_FONT_GLOB];

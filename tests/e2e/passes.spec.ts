@@ -7,7 +7,9 @@
  * screen kept on (navigator.wakeLock stubbed to record the request); a blank picture and a broken
  * .pkpass are refused in a sentence with nothing kept; once the trip is kept no request, of the
  * pages or the service worker, leaves the site (the reader comes from its cache); axe finds no
- * violation on the screens added, at 390 and 1366 px.
+ * violation on the screens added, at 390 and 1366 px. A pass shared from Android's share sheet
+ * (the manifest's share_target, posted as Android posts it) is kept by the service worker, offline,
+ * and added to the one kept trip on /trip, filed under its own date as it matches no booked flight.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -182,6 +184,39 @@ test('a PDF417 picture and an Aztec Wallet pass read offline, filed with AI 665 
   await flight.getByRole('button', { name: /^Show boarding pass/ }).click();
   await expect(phone.getByTestId('pass-card').locator('svg')).toBeVisible();
   await check('/today, the pass shown, 390 px');
+  await phone.clock.setFixedTime(new Date());
+
+  // Shared from Android's share sheet (the manifest's share_target), still offline: the service
+  // worker keeps the file, opens /trip, and the one kept trip takes it; it matches no flight booked.
+  const manifest = await context.request.get('/manifest.webmanifest');
+  const share = (await manifest.json()).share_target;
+  expect(share).toEqual({ action: '/trip/share', method: 'POST', enctype: 'multipart/form-data', params: { files: [{ name: 'pass', accept: ['image/*', 'application/pdf', '.pkpass', 'application/vnd.apple.pkpass'] }] } });
+  const other = 'M1RAO/ASHA            EABC123 DELJAIAI 0491 075Y004C0011 100';
+  const shared = (await codePng(other, 'PDF417')).toString('base64');
+  await phone.evaluate((b64) => {
+    // As Android posts a share: a navigation, multipart, the file in the manifest's field.
+    const form = Object.assign(document.createElement('form'), { method: 'post', enctype: 'multipart/form-data', action: '/trip/share' });
+    const input = Object.assign(document.createElement('input'), { type: 'file', name: 'pass' });
+    const files = new DataTransfer();
+    files.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'AI491.png', { type: 'image/png' }));
+    input.files = files.files;
+    form.append(input);
+    document.body.append(form);
+    form.submit();
+  }, shared);
+  await phone.waitForURL((url) => url.pathname === '/trip' && !url.search && !url.hash);
+  await waitForApp(phone);
+  const sharedLine = phone.getByTestId('shared-pass');
+  await expect(sharedLine).toContainText('Shared with Rasa Journeys: AI491.png');
+  await expect(sharedLine.getByTestId('shared-pass-outcome')).toContainText('Added: boarding pass AI 491 DEL → JAI · seat 4C.');
+  await expect(phone.getByTestId('kept-pass').filter({ hasText: 'AI 491 DEL → JAI' })).toBeVisible();
+  await expect(phone.locator('main')).toContainText('it matches no flight booked on this trip');
+  expect(await passCount(phone)).toBe(2);
+  await check('/trip, a pass shared from the share sheet, 390 px');
+  await sharedLine.getByRole('button', { name: 'Done' }).click();
+  await expect(sharedLine).toHaveCount(0);
+  // Nothing of it waits any more: the worker's copy went once it was added.
+  expect(await phone.evaluate(() => caches.has('rasa-shared-passes'))).toBe(false);
 
   expect(failures).toEqual([]);
   expect(away).toEqual([]);

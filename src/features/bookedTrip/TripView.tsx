@@ -18,6 +18,9 @@ import { Refused, TripReview, TripWithPlan } from './TripReview';
 import { trustedVerifier } from './trusted';
 import type { BookedTrip } from '../../trip/booking';
 import { PassesReady } from '../passes/PassParts';
+import { PASS_MESSAGES } from '../passes/messages';
+import { SharedPasses } from '../passes/SharedPasses';
+import { SHARE_NOT_KEPT } from '../../config/precache';
 import { usePasses } from '../passes/usePasses';
 
 /** A kept trip's stays and Before you go: loaded only once a kept trip shows. */
@@ -54,9 +57,11 @@ function KeptTrips() {
   const passes = usePasses();
   if (!trips) return <Opening what="your trips" />;
   if ('error' in trips) return <Text role="note">{trips.error}</Text>;
+  const shared = <SharedPasses trips={trips.map((kept) => kept.trip)} />;
   if (!trips.length)
     return (
       <Stack gap="3" maxW="2xl" data-testid="no-kept-trip">
+        {shared}
         <Heading as="h2" size="2xl">
           No booked trip on this phone yet
         </Heading>
@@ -71,6 +76,7 @@ function KeptTrips() {
     );
   return (
     <Stack gap="12">
+      {shared}
       {trips.map((kept) => (
         <Stack key={kept.id} gap="4">
           <Suspense fallback={<Opening what="your trip" />}>
@@ -92,6 +98,16 @@ export default function TripView() {
   const hash = useFragment();
   const opened = useOpened(hash);
   if (!hash) return <KeptTrips />;
+  // Android's share sheet sent a file the phone could not keep (sw/sw.ts).
+  if (hash === SHARE_NOT_KEPT)
+    return (
+      <Stack gap="6">
+        <Text role="alert" maxW="2xl">
+          {PASS_MESSAGES.shareNotKept}
+        </Text>
+        <KeptTrips />
+      </Stack>
+    );
   if (!opened) return <Opening what="your trip" />;
   if (!opened.ok) return <Refused message={opened.message} />;
   // Keyed by trip and revision: a new link in the same tab starts afresh.

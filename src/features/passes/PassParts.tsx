@@ -12,20 +12,15 @@ import { OutcomeStatus, type Outcome } from '../../components/OutcomeStatus';
 import { useOnline } from '../../lib/useOnline';
 import type { BookedTrip } from '../../trip/booking';
 import { formatDay, type IsoDate } from '../../trip/dates';
-import { legTitle, type PassLeg, type TripPass } from '../../trip/passes';
-import { PASS_MESSAGES } from './messages';
+import type { PassLeg, TripPass } from '../../trip/passes';
+import { addPassFile, passTitle } from './addPass';
+import { PASS_FILE_TYPES } from './messages';
 import type { ShowPassProps } from './ShowPass';
 
 const ShowPassCard = island<ShowPassProps>(() => import('./ShowPass'), { what: 'the boarding pass', when: 'client' });
 
 /** What the picker accepts: pictures, PDF and Wallet passes (by extension and type). */
-export const PASS_ACCEPT = 'image/*,application/pdf,.pkpass,application/vnd.apple.pkpass';
-
-/** 'AI 665 BOM → DEL · seat 12A'. */
-export function passTitle(pass: TripPass, leg: PassLeg | undefined = pass.boarding?.legs[0]): string {
-  if (!leg) return 'Ticket';
-  return `${legTitle(leg)}${leg.seat ? ` · seat ${leg.seat}` : ''}`;
-}
+export const PASS_ACCEPT = PASS_FILE_TYPES.join(',');
 
 export function AddPass({ trip, label = 'Add a boarding pass or ticket' }: { trip: Pick<BookedTrip, 'tripId' | 'title'>; label?: string }) {
   const inputId = useId();
@@ -38,21 +33,9 @@ export function AddPass({ trip, label = 'Add a boarding pass or ticket' }: { tri
     if (!file) return;
     setBusy(true);
     setOutcome(undefined);
-    try {
-      const [{ readPassFile }, { keepPass }, { keepPassReader }] = await Promise.all([import('./read'), import('./store'), import('./readerFile')]);
-      const read = await readPassFile(file, trip);
-      if (!read.ok) return setOutcome(read);
-      const kept = await keepPass(read.pass);
-      if (!kept.ok) return setOutcome(kept);
-      // Online, the reader is kept for the road with the pass (it draws the code again offline).
-      void keepPassReader();
-      setOutcome({ ok: true, message: `Added: ${read.pass.boarding ? `boarding pass ${passTitle(read.pass)}` : 'a ticket'}.` });
-    } catch {
-      setOutcome({ ok: false, message: PASS_MESSAGES.readerMissing });
-    } finally {
-      input.value = '';
-      setBusy(false);
-    }
+    setOutcome(await addPassFile(file, trip));
+    input.value = '';
+    setBusy(false);
   };
   return (
     <Stack gap="1" fontSize="sm" data-testid="add-pass">

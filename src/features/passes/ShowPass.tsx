@@ -11,7 +11,7 @@ import { keepScreenOn } from '../../lib/wakeLock';
 import { formatDay, type IsoDate } from '../../trip/dates';
 import type { PassLeg, TripPass } from '../../trip/passes';
 import { BRIGHTNESS_NOTE } from './messages';
-import { passTitle } from './PassParts';
+import { passTitle } from './addPass';
 
 export interface ShowPassProps {
   readonly pass: TripPass;

@@ -3,6 +3,9 @@
  * the screens that offer the picker read it; the reading code loads on the tap.
  */
 
+/** What the picker and Android's share sheet accept: pictures, PDF and Wallet passes (by type and extension). */
+export const PASS_FILE_TYPES = ['image/*', 'application/pdf', '.pkpass', 'application/vnd.apple.pkpass'] as const;
+
 /** The largest file read at all: a photo, a screenshot or a Wallet pass (10 MB, as a document). */
 export const MAX_PASS_FILE_BYTES = 10 * 1024 * 1024;
 /** A Wallet pass's pass.json, inflated, at most (a real one is a few KB). */
@@ -32,6 +35,7 @@ export const PASS_MESSAGES = {
   duplicate: 'This pass is already kept with your trip.',
   full: "Your device's storage is full, so the pass was not added. Free some space, then try again.",
   refused: 'This browser does not let the site keep files on this device (a private window, or site data blocked), so the pass was not added.',
+  shareNotKept: 'The file you shared could not be kept on this phone (its storage may be full), so nothing was added. Free some space and share it again, or add it here.',
 } as const;
 
 /** One line the full-screen pass always says. */
