@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findTestChromium, INSTALL_HINT } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, findTestChromium, INSTALL_HINT } from './scripts/chromium.mjs';
 
+// The headless shell for most tests; the whole browser for those tagged @browser (its PDF viewer).
 const executablePath: string | undefined = findTestChromium();
+const browserPath: string | undefined = findChromium() ?? executablePath;
 if (!executablePath) throw new Error(INSTALL_HINT);
 
 const PORT = Number(process.env.PORT || 4173);
@@ -23,7 +25,8 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'desktop', grepInvert: /@browser/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'desktop-browser', grep: /@browser/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: { executablePath: browserPath, args: CHROMIUM_ARGS } } },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

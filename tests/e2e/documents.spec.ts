@@ -105,7 +105,8 @@ const origin = (page: Page) => new URL(page.url()).origin;
 test.describe('a document on the device', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a PDF added to a planned trip opens offline after a reload, and no request leaves the site', async ({ page, context }) => {
+  // @browser: the PDF opens in the browser's own viewer, which only the whole browser has.
+  test('a PDF added to a planned trip opens offline after a reload, and no request leaves the site', { tag: '@browser' }, async ({ page, context }) => {
     const errors = collectErrors(page);
     await installServiceWorker(page);
     await openMyJourneysWithPlan(page);
@@ -302,7 +303,8 @@ test.describe('documents in the backup file', () => {
     iterations?: number;
   }
 
-  test('included only when asked; imported in a fresh browser, a document opens offline with the same bytes, the locked one with its passphrase', async ({ page, browser }) => {
+  // @browser: the PDF opens in the browser's own viewer, which only the whole browser has.
+  test('included only when asked; imported in a fresh browser, a document opens offline with the same bytes, the locked one with its passphrase', { tag: '@browser' }, async ({ page, browser }) => {
     test.setTimeout(120_000);
     await openMyJourneysWithPlan(page);
     await addDocument(page, PDF);
