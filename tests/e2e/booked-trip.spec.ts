@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { collectErrors, field, goOffline, installServiceWorker, toast, waitForApp, waitForDesk } from './support';
+import { chunkOf, collectErrors, field, goOffline, installServiceWorker, toast, waitForApp, waitForDesk } from './support';
 
 // Each test fills the desk's form before it looks at a phone: more than the default on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -286,7 +286,8 @@ test("My Journeys takes the trip's .json file: verified, kept, and listed there"
   await bookedTripsShown(traveller.page);
   // Nothing kept yet: the kept trips' code (their list, its removal) is not fetched.
   await traveller.page.waitForLoadState('networkidle');
-  expect(scripts.filter((s) => /\/assets\/(KeptTrips|kept)-/.test(s))).toEqual([]);
+  const keptCode = ['src/features/bookedTrip/KeptTrips.tsx', 'src/features/bookedTrip/kept.tsx'].map(chunkOf);
+  expect(scripts.filter((s) => keptCode.some((file) => file.test(s)))).toEqual([]);
   await traveller.page.getByLabel('Add a trip from Rasa Journeys (.json file)').setInputFiles(path);
   await expect(traveller.page.getByTestId('trip-verified')).toBeVisible();
   await keep(traveller.page);
@@ -297,7 +298,7 @@ test("My Journeys takes the trip's .json file: verified, kept, and listed there"
   await bookedTripsShown(traveller.page);
   await expect(traveller.page.getByTestId('kept-trip')).toContainText('Golden Triangle Luxury Tour');
   // A trip kept: now the list's code is fetched (the check above is not blind to its name).
-  expect(scripts.some((s) => /\/assets\/KeptTrips-/.test(s))).toBe(true);
+  expect(scripts.some((s) => chunkOf('src/features/bookedTrip/KeptTrips.tsx').test(s))).toBe(true);
   // A file that is not a trip: refused, nothing more kept.
   await traveller.page.getByLabel('Add a trip from Rasa Journeys (.json file)').setInputFiles({ name: 'trip.json', mimeType: 'application/json', buffer: Buffer.from('{"app":"rasa-journeys","version":1,"saved":[]}') });
   await expect(traveller.page.getByTestId('trip-refused')).toContainText('This is not a trip sent by Rasa Journeys.');

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, goOffline, installServiceWorker, waitForApp, waitForHydration } from './support';
+import { chunkOf, collectErrors, goOffline, installServiceWorker, waitForApp, waitForHydration } from './support';
 
 /** The finder's chunk arrives after start-up: its form is marked once it is alive. */
 async function waitForFinder(page: Page): Promise<void> {
@@ -62,7 +62,7 @@ test.describe('trip finder', () => {
     // The finder's code arrives late, as on a slow phone.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/TripFinder-[\w-]+\.js$/, async (route) => {
+    await page.route(chunkOf('src/features/finder/TripFinder.tsx'), async (route) => {
       await held;
       await route.continue();
     });
@@ -82,7 +82,7 @@ test.describe('trip finder', () => {
 
   test("if the finder's code cannot be fetched, it says so with a retry, and the rest of the page stays", async ({ page }) => {
     let fail = true;
-    await page.route(/\/assets\/TripFinder-[\w-]+\.js$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(chunkOf('src/features/finder/TripFinder.tsx'), (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
     await page.goto('/itineraries');
     await waitForApp(page);
     await expect(page.getByRole('alert')).toContainText("We couldn't load the journeys");
@@ -160,7 +160,7 @@ test.describe('currency', () => {
   test('a currency picked on the pre-rendered price panel before it came alive is applied', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(PricePanel|CurrencySelect)-[\w-]+\.js$/, async (route) => {
+    await page.route(chunkOf('src/features/currency/PricePanel.tsx'), async (route) => {
       await held;
       await route.continue();
     });

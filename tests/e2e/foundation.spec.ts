@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INITIAL_JS_BUDGET } from '../../scripts/budgets.mjs';
 import { initialJs } from '../../scripts/page-assets.mjs';
-import { attr, collectErrors, sitemapPaths, waitForApp, waitForHydration } from './support';
+import { attr, chunkOf, collectErrors, sitemapPaths, waitForApp, waitForHydration } from './support';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 
@@ -119,7 +119,7 @@ test.describe('pre-rendered pages', () => {
     await photos.last().scrollIntoViewIfNeeded();
     await expect.poll(() => photos.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-    const startChunk = requested.findIndex((url) => /\/assets\/start-[\w-]+\.js$/.test(url));
+    const startChunk = requested.findIndex((url) => chunkOf('src/app/start.tsx').test(url));
     const photoRequests = requested.map((url, i) => ({ url, i })).filter(({ url }) => /\/photo-/.test(url));
     expect(startChunk).toBeGreaterThan(-1);
     expect(photoRequests[0]!.i, 'the first photo is requested with the page').toBeLessThan(startChunk);
@@ -315,13 +315,13 @@ test.describe('navigation bar', () => {
     await waitForApp(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Agra' })).toBeVisible();
-    expect(chunks.filter((c) => /DesktopMenus-/.test(c))).toEqual([]);
+    expect(chunks.filter((c) => chunkOf('src/app/layout/DesktopMenus.tsx').test(c))).toEqual([]);
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.reload();
     await waitForApp(page);
-    const start = chunks.findLastIndex((c) => /\/start-[\w-]+\.js$/.test(c));
-    const menus = chunks.findLastIndex((c) => /\/DesktopMenus-[\w-]+\.js$/.test(c));
+    const start = chunks.findLastIndex((c) => chunkOf('src/app/start.tsx').test(c));
+    const menus = chunks.findLastIndex((c) => chunkOf('src/app/layout/DesktopMenus.tsx').test(c));
     expect(menus).toBeGreaterThan(start);
   });
 
@@ -427,7 +427,7 @@ test.describe('a chunk that fails to load', () => {
   test('is reported with a retry instead of a blank page, and the next page clears it', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);
-    await page.route(/\/assets\/WhyUsPage-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route(chunkOf('src/pages/why-us/WhyUsPage.tsx'), (route) => route.abort('internetdisconnected'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Why Rasa Journeys' }).click();
     const alert = page.getByRole('alert').filter({ hasText: "We couldn't load this page" });
     await expect(alert).toBeVisible();
@@ -437,7 +437,7 @@ test.describe('a chunk that fails to load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Moments From Our Journeys' })).toBeVisible();
     await expect(alert).toBeHidden();
     // Back online, 'Try again' loads the page that failed.
-    await page.unroute(/\/assets\/WhyUsPage-[\w-]+\.js$/);
+    await page.unroute(chunkOf('src/pages/why-us/WhyUsPage.tsx'));
     await page.goBack();
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Try again' }).click();
@@ -445,7 +445,7 @@ test.describe('a chunk that fails to load', () => {
   });
 
   test('for the gallery lightbox leaves the gallery working and loads once the connection returns', async ({ page, context }) => {
-    const lightbox = /\/assets\/Lightbox-[\w-]+\.js$/;
+    const lightbox = chunkOf('src/pages/gallery/Lightbox.tsx');
     await page.route(lightbox, (route) => route.abort('internetdisconnected'));
     const failed = page.waitForEvent('requestfailed', (r) => lightbox.test(r.url()));
     await page.goto('/gallery');
@@ -463,7 +463,7 @@ test.describe('a chunk that fails to load', () => {
   });
 
   test('for a part read from the device (My Journeys) is reported, not left as endless loading', async ({ page }) => {
-    await page.route(/\/assets\/MyJourneysContent-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route(chunkOf('src/pages/my-journeys/MyJourneysContent.tsx'), (route) => route.abort('internetdisconnected'));
     await page.goto('/my-journeys');
     // The app starts after the hero photo, and on a busy machine takes a while to: wait for it, so
     // the 10 s below time only the failure being shown.
@@ -471,7 +471,7 @@ test.describe('a chunk that fails to load', () => {
     const alert = page.getByRole('alert').filter({ hasText: "We couldn't load your journeys" });
     await expect(alert).toBeVisible();
     await expect(page.getByText('Opening your journeys…')).toHaveCount(0);
-    await page.unroute(/\/assets\/MyJourneysContent-[\w-]+\.js$/);
+    await page.unroute(chunkOf('src/pages/my-journeys/MyJourneysContent.tsx'));
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Nothing saved yet' })).toBeVisible();
   });
@@ -479,7 +479,7 @@ test.describe('a chunk that fails to load', () => {
   test('inside a page (the request dialog) is reported where it was asked for, and the page stays', async ({ page }) => {
     await page.goto('/destinations/india/agra');
     await waitForApp(page);
-    await page.route(/\/assets\/ExpertRequestDialog-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route(chunkOf('src/features/enquiries/forms/ExpertRequestDialog.tsx'), (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Contact Expert' }).first().click();
     await expect(page.getByRole('alert').filter({ hasText: "We couldn't load the request form" })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Agra' })).toBeVisible();

@@ -5,7 +5,7 @@
  * site storage or has none left.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { BOOKING, BOOKING_INTEREST, collectErrors, field, fillBooking, inbox, INBOX, toast, uniqueEmail, waitForApp, waitForHydration } from './support';
+import { BOOKING, BOOKING_INTEREST, chunkOf, collectErrors, field, fillBooking, inbox, INBOX, toast, uniqueEmail, waitForApp, waitForHydration } from './support';
 
 /** Holds the app's scripts until `release()`: until then the page is its pre-rendered HTML alone. */
 async function holdApp(page: Page): Promise<() => void> {
@@ -218,8 +218,9 @@ test("if a form's own code cannot be fetched, the pre-rendered form stays with e
   const email = uniqueEmail('form-code');
   // The app starts; only the form's code fails, as when the connection drops just after the page came.
   let offline = true;
-  await page.route(/\/assets\/ContactMessageForm-[\w-]+\.js$/, (route) => (offline ? route.abort() : route.continue()));
-  const failed = page.waitForEvent('requestfailed', (r) => /\/ContactMessageForm-/.test(r.url()));
+  const formCode = chunkOf('src/features/enquiries/forms/ContactMessageForm.tsx');
+  await page.route(formCode, (route) => (offline ? route.abort() : route.continue()));
+  const failed = page.waitForEvent('requestfailed', (r) => formCode.test(r.url()));
   await page.goto('/contact');
   // Hydrated, but not interactive: the form's island still waits for its code (a tap there is held).
   await waitForHydration(page);

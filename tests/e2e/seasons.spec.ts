@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { countries, destinations, itineraries } from '../../src/content';
 import { MONTH_NAMES } from '../../src/content/months';
 import { climateOf, getClimateRegion } from '../../src/content/seasons';
-import { collectErrors, waitForApp } from './support';
+import { chunkOf, collectErrors, waitForApp } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -18,7 +18,7 @@ test.describe('country pages', () => {
   for (const country of countries) {
     test(`${country.name}: a table of every region by month`, async ({ page }) => {
       const errors = collectErrors(page);
-      const island = page.waitForResponse(/\/assets\/WhenToGoTable-[\w-]+\.js$/);
+      const island = page.waitForResponse(chunkOf('src/features/seasons/WhenToGoTable.tsx'));
       await page.goto(`/destinations/${country.slug}`);
       await waitForApp(page);
       // Below the fold: its code loads as it nears the screen.

@@ -1,8 +1,24 @@
 /**
  * Shared helpers for the end-to-end tests.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE, INTERACTIVE_SELECTOR } from '../../src/lib/pageRoot';
+
+let chunkFiles: Record<string, string> | undefined;
+
+/**
+ * The built script that holds `module` ('src/features/finder/TripFinder.tsx'), as a pattern for
+ * page.route and for request URLs: read from dist/.vite/chunk-files.json, which the build writes
+ * beside the chunk ledger. A test blocks or delays a module's code, whatever chunk the build put it
+ * in, so regrouping the chunks changes no test.
+ */
+export function chunkOf(module: string): RegExp {
+  chunkFiles ??= JSON.parse(readFileSync(new URL('../../dist/.vite/chunk-files.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const file = chunkFiles[module];
+  if (!file) throw new Error(`No built script holds ${module} (dist/.vite/chunk-files.json)`);
+  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
 
 /** Every page path the build pre-rendered, read from the sitemap (itself made from the route table). */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
