@@ -1,11 +1,10 @@
 /**
  * A boarding pass shared with the installed app from Android's share sheet, on /trip: with one
- * kept trip it is read and added at once; with several the traveller picks the trip; with none it
+ * kept trip it is read and added at once; with several a button a trip adds it there; with none it
  * waits, said so, until a trip is kept (or is discarded). Each outcome is the picker's sentence.
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
-import { LabelledSelect } from '../../components/LabelledSelect';
 import { OutcomeStatus, type Outcome } from '../../components/OutcomeStatus';
 import type { BookedTrip } from '../../trip/booking';
 import { addPassFile, readerWasMissing } from './addPass';
@@ -16,9 +15,7 @@ type TripChoice = Pick<BookedTrip, 'tripId' | 'title'>;
 function SharedFileLine({ shared, trips, onDone }: { shared: SharedFile; trips: readonly TripChoice[]; onDone: (key: string) => void }) {
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
-  const [tripId, setTripId] = useState(trips[0]?.tripId ?? '');
   const headingId = useId();
-  const selectId = useId();
   const add = async (trip: TripChoice) => {
     setBusy(true);
     const result = await addPassFile(shared.file, trip);
@@ -43,11 +40,13 @@ function SharedFileLine({ shared, trips, onDone }: { shared: SharedFile; trips: 
       <OutcomeStatus outcome={outcome} testId="shared-pass-outcome" />
       {!handled && !busy && trips.length === 0 && <Text>Keep your booked trip on this phone first (open the link your specialist sent): the file waits here until then.</Text>}
       {!handled && !busy && trips.length > 1 && (
-        <HStack gap="3" align="end" wrap="wrap">
-          <LabelledSelect id={selectId} label="Add it to" value={tripId} onChange={setTripId} options={trips.map((t) => ({ value: t.tripId, label: t.title }))} />
-          <Button size="sm" colorPalette="jade" onClick={() => void add(trips.find((t) => t.tripId === tripId) ?? trips[0]!)}>
-            Add to this trip
-          </Button>
+        // One button a trip: a tap adds it there.
+        <HStack gap="3" wrap="wrap">
+          {trips.map((trip) => (
+            <Button key={trip.tripId} size="sm" colorPalette="jade" onClick={() => void add(trip)}>
+              Add to {trip.title}
+            </Button>
+          ))}
         </HStack>
       )}
       {!handled && !busy && one && outcome && (
