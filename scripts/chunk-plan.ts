@@ -218,6 +218,57 @@ export function ledgerText(l: Ledger): string {
   return `${JSON.stringify(l, null, 1)}\n`;
 }
 
+/** The modules the ledger lists for a page: every page's, and those of the set of pages it is in. */
+export function ledgerPageModules(l: Ledger, path: string): Set<string> {
+  const modules = new Set(l.everyPage);
+  for (const set of l.pages) if (set.pages.includes(path)) set.plus.forEach((m) => modules.add(m));
+  return modules;
+}
+
+/** A page over the initial-JS budget, with what moved into its start since the committed ledger. */
+export interface BudgetBreach {
+  readonly page: string;
+  readonly bytes: number;
+  readonly budget: number;
+  /** Modules of the files it fetches before a tap that the committed ledger does not list for it, each with the chain of imports that brings it (names as in the ledger) or the chunk that holds it. */
+  readonly added: readonly { readonly module: string; readonly chain: readonly string[] | undefined; readonly chunk: string }[];
+}
+
+/**
+ * The pages whose initial JavaScript (gzip, `bytesOf`) is over `budget`: for each, the modules it
+ * now starts with that `committed` (the ledger in the repository) does not list for it, so the
+ * build names what moved in and the import that brought it, rather than a byte count at the end of
+ * the browser tests. With no ledger committed, the list is empty.
+ */
+export function budgetBreaches(pages: readonly PageStart[], bytesOf: (page: PageStart) => number, budget: number, committed: Ledger | undefined, chunks: ReadonlyMap<string, ChunkFacts>, imports: (id: string) => readonly string[], name: (id: string) => string): BudgetBreach[] {
+  const out: BudgetBreach[] = [];
+  for (const page of pages) {
+    const bytes = bytesOf(page);
+    if (bytes <= budget) continue;
+    const listed = committed ? ledgerPageModules(committed, page.path) : undefined;
+    const added = [];
+    for (const file of page.files) {
+      const chunk = chunks.get(file);
+      for (const id of chunk?.moduleIds ?? []) {
+        if (!listed || listed.has(name(id))) continue;
+        added.push({ module: name(id), chain: importChain(page.roots, id, imports)?.map(name), chunk: chunk!.name });
+      }
+    }
+    out.push({ page: page.path, bytes, budget, added });
+  }
+  return out;
+}
+
+/** A budget breach as the build prints it: at most `shown` of the modules that moved in. */
+export function budgetBreachText(b: BudgetBreach, shown = 8): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const head = `${b.page} starts with ${kb(b.bytes)} of JavaScript (gzip), over the budget of ${kb(b.budget)} (scripts/budgets.mjs)`;
+  if (!b.added.length) return `${head}; it starts with no module the committed ledger does not list for it: code grew inside its modules`;
+  const lines = b.added.slice(0, shown).map((a) => `  ${a.module} (now in the chunk '${a.chunk}')\n    ${a.chain ? a.chain.join('\n    -> ') : `(no import leads there: its group put it in the chunk '${a.chunk}')`}`);
+  const more = b.added.length > shown ? `\n  … and ${b.added.length - shown} more` : '';
+  return `${head}. It now starts with ${b.added.length} module(s) chunk-ledger.json does not list for it:\n${lines.join('\n')}${more}`;
+}
+
 /** Which file holds each module (names as in the ledger): what the browser tests route and count by. */
 export function moduleFiles(chunks: Iterable<ChunkFacts>, name: (id: string) => string): Record<string, string> {
   const out: Record<string, string> = {};

@@ -3,9 +3,18 @@
  * the chunks the entry fetches once the page has painted (data-preload on #root).
  * Shared by `npm run bench`, scripts/initial-js.mjs and the budget test, so all use the same figure.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+/** gzip bytes of built files, by path and the file's time and size (a build rewrites them). */
+const gzipped = new Map();
+function gzipBytes(file) {
+  const { mtimeMs, size } = statSync(file);
+  const key = `${file}:${mtimeMs}:${size}`;
+  if (!gzipped.has(key)) gzipped.set(key, gzipSync(readFileSync(file)).length);
+  return gzipped.get(key);
+}
 
 /** Total gzip bytes of a page's initial JavaScript, read from the build in `dist`. */
 export function initialJs(html, dist) {
@@ -13,6 +22,6 @@ export function initialJs(html, dist) {
   const listed = /<div id="root"[^>]*data-preload="([^"]*)"/.exec(html)?.[1] ?? '';
   for (const href of listed.split(' ').filter(Boolean)) files.add(href.replace(/^\//, ''));
   let bytes = 0;
-  for (const f of files) bytes += gzipSync(readFileSync(join(dist, f))).length;
+  for (const f of files) bytes += gzipBytes(join(dist, f));
   return { files: files.size, bytes, hrefs: [...files].map((f) => `/${f}`) };
 }

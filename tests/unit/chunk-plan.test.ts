@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breaches, breachText, componentOf, deviceIslands, importChain, ledger, moduleFiles, moduleName, type ChunkFacts, type PageStart } from '../../scripts/chunk-plan';
+import { breaches, breachText, budgetBreaches, budgetBreachText, componentOf, deviceIslands, importChain, ledger, ledgerPageModules, moduleFiles, moduleName, type ChunkFacts, type PageStart } from '../../scripts/chunk-plan';
 import { islandCalls } from '../../scripts/island-module-plugin';
 
 const ROOT = '/repo';
@@ -114,5 +114,23 @@ describe('the island table', () => {
       { specifier: './C', when: 'media', placeholder: false },
       { specifier: './D', when: 'start', placeholder: false },
     ]);
+  });
+});
+
+describe('the initial-JS budget in the build', () => {
+  it('names, for a page over the initial-JS budget, the modules it starts with that the committed ledger does not list, with their chain', () => {
+    const before = ledger([TODAY], CHUNKS, name);
+    expect(ledgerPageModules(before, '/today')).toEqual(new Set(['src/app/entry-client.tsx', 'src/pages/Today.tsx', '@chakra-ui/react/dist/esm/components/box/box.js', 'src/features/today/Today.tsx', 'src/features/today/TodayView.tsx', 'src/lib/when.ts', '@chakra-ui/react/dist/esm/components/dialog/dialog.js', '@zag-js/dialog/dist/dialog.machine.mjs']));
+    // The dialog moves into the page's own chunk: what the page starts with grows past the budget.
+    const moved = new Map(CHUNKS);
+    moved.set('assets/Today-b.js', chunk('assets/Today-b.js', [src('pages/Today.tsx'), nm('@chakra-ui/react/dist/esm/components/box/box.js'), nm('@zag-js/dialog/dist/dialog.machine.mjs')]));
+    const lighter = ledger([{ ...TODAY, islandRoots: [], islandFiles: [] }], CHUNKS, name);
+    const [breach, ...none] = budgetBreaches([TODAY], () => 140 * 1024, 135 * 1024, lighter, moved, imports, name);
+    expect(none).toEqual([]);
+    expect(breach!.added.map((a) => a.module)).toEqual(['@zag-js/dialog/dist/dialog.machine.mjs']);
+    expect(breach!.added[0]!.chain).toEqual(['src/pages/Today.tsx', '@chakra-ui/react/dist/esm/index.js', '@chakra-ui/react/dist/esm/components/dialog/dialog.js', '@zag-js/dialog/dist/dialog.machine.mjs']);
+    expect(budgetBreachText(breach!)).toMatch(/^\/today starts with 140\.0 KB of JavaScript \(gzip\), over the budget of 135\.0 KB[\s\S]*1 module\(s\) chunk-ledger\.json does not list for it:\n {2}@zag-js\/dialog\/dist\/dialog\.machine\.mjs \(now in the chunk 'Today'\)\n {4}src\/pages\/Today\.tsx\n {4}-> /);
+    // Within the budget: nothing to say.
+    expect(budgetBreaches([TODAY], () => 100 * 1024, 135 * 1024, lighter, moved, imports, name)).toEqual([]);
   });
 });
