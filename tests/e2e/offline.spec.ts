@@ -59,7 +59,9 @@ test.describe('offline guide', () => {
   });
 });
 
-test('a message queued offline is delivered by Background Sync, exactly once', async ({ page, context, request }) => {
+// @browser: it fires Background Sync through the DevTools protocol's ServiceWorker domain; in the
+// headless shell the session's target closed under it once in two runs (full run at 8ecb412).
+test('a message queued offline is delivered by Background Sync, exactly once', { tag: '@browser' }, async ({ page, context, request }) => {
   const email = `sync.${Date.now()}@example.com`;
   await installServiceWorker(page);
   await page.goto('/contact');
