@@ -12,8 +12,9 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chunkOf, collectErrors, field, goOffline, installServiceWorker, toast, waitForApp, waitForDesk } from './support';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Installed } from './installed';
+import { chunkOf, collectErrors, field, goOffline, toast, waitForApp, waitForDesk } from './support';
 
 // Each test fills the desk's form before it looks at a phone: more than the default on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -65,9 +66,15 @@ async function send(page: Page, revision: number): Promise<string> {
 }
 
 /** A browser that has never seen the site: a new context. */
-async function freshBrowser(browser: Browser, baseURL: string | undefined, serviceWorkers: 'allow' | 'block' = 'block'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, serviceWorkers, viewport: { width: 390, height: 844 } });
+async function freshBrowser(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  return { context, page, errors: collectErrors(page) };
+}
+
+/** A phone on which the app is installed (the service worker active, the guide precached), nothing kept. */
+async function installedPhone(installed: Installed): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const { context, page } = await installed({ viewport: { width: 390, height: 844 } });
   return { context, page, errors: collectErrors(page) };
 }
 
@@ -120,7 +127,7 @@ const linkOf = (envelope: object) => `/trip#${b64url(deflateRawSync(Buffer.from(
 test.describe('a trip made at the desk', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('opens from its link in a fresh browser, offline once installed, verified, and is kept', async ({ page, browser, baseURL }) => {
+  test('opens from its link in a fresh browser, offline once installed, verified, and is kept', async ({ page, installed }) => {
     await openDesk(page);
     await fillTrip(page);
     const link = await send(page, 1);
@@ -128,8 +135,7 @@ test.describe('a trip made at the desk', () => {
     await expect(page.getByTestId('trip-qr')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download the .json file' })).toBeVisible();
 
-    const traveller = await freshBrowser(browser, baseURL, 'allow');
-    await installServiceWorker(traveller.page);
+    const traveller = await installedPhone(installed);
     await goOffline(traveller.context, traveller.page);
     // goOffline's own probe fails to load, as it must: what counts is what the trip's pages log.
     traveller.errors.length = 0;
@@ -375,15 +381,14 @@ test.describe('the booked trip on the road', () => {
     await d3.getByLabel('Hotel phone').fill('+91 141 268 0101');
   }
 
-  test('offline on day 3: the driver with his number and the pick-up, the flight in local time, the hotel in Devanagari, Help and the outbox offer the trip line, the calendar file', async ({ page, browser, baseURL }) => {
+  test('offline on day 3: the driver with his number and the pick-up, the flight in local time, the hotel in Devanagari, Help and the outbox offer the trip line, the calendar file', async ({ page, installed }) => {
     // The desk, then a phone through Today, Help, a booking request and the calendar file.
     test.setTimeout(180_000);
     await openDesk(page);
     await fillRoadDay(page);
     const link = await send(page, 1);
 
-    const traveller = await freshBrowser(browser, baseURL, 'allow');
-    await installServiceWorker(traveller.page);
+    const traveller = await installedPhone(installed);
     await traveller.page.goto(link);
     await waitForApp(traveller.page);
     await keep(traveller.page);

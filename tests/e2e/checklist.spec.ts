@@ -8,10 +8,11 @@
  * violations at 390 and 1366 px. The clock is fixed at 1 December 2026.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './installed';
 import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { collectErrors, goOffline, waitForApp } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const NOW = new Date('2026-12-01T10:00:00Z');
@@ -216,11 +217,9 @@ test.describe('Before you go offline', () => {
   // The config blocks service workers for the tests that do not look at the offline layer.
   test.use({ serviceWorkers: 'allow' });
 
-  test('the checklist opens and a tick is kept', async ({ page, context }) => {
+  test('the checklist opens and a tick is kept', async ({ installed }) => {
     const start = `${new Date().getFullYear() + 1}-03-14`;
-    // Installing the service worker precaches the whole guide: slow on a busy 2-core machine.
-    test.setTimeout(150_000);
-    await installServiceWorker(page);
+    const { page, context } = await installed();
     await openChecklist(page, dated('classic-sri-lanka', start));
     await goOffline(context, page);
     await page.reload();

@@ -8,8 +8,9 @@
  * (index.html's) reaches, read from the served files' import statements. The desk's own behaviour:
  * booked-trip.spec.ts.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectErrors, goOffline, installServiceWorker, waitForApp, waitForDesk } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './installed';
+import { collectErrors, goOffline, waitForApp, waitForDesk } from './support';
 
 const TRAVELLER_PAGES = ['/', '/itinerary/golden-triangle', '/trip', '/my-journeys', '/today'];
 
@@ -103,9 +104,7 @@ test("a traveller's visit downloads nothing of the desk", async ({ page, request
 });
 
 test.describe('with the service worker installed', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('the precache holds nothing of the desk, online /desk comes from the network, and offline it is the offline page', async ({ page, context, request }) => {
+  test('the precache holds nothing of the desk, online /desk comes from the network, and offline it is the offline page', async ({ installed, request }) => {
     const { deskOnly } = await apps(request);
     const isDesk = (path: string) => path === '/desk.html' || deskOnly.has(path);
 
@@ -116,7 +115,8 @@ test.describe('with the service worker installed', () => {
     expect(listed.filter(isDesk)).toEqual([]);
 
     // What the installed worker holds.
-    await installServiceWorker(page);
+    const { page, context } = await installed();
+    await page.goto('/');
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) for (const key of await (await caches.open(name)).keys()) urls.push(new URL(key.url).pathname);

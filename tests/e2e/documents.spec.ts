@@ -10,8 +10,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './installed';
+import { collectErrors, goOffline, waitForApp } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const START = `${new Date().getFullYear() + 1}-03-14`;
@@ -103,12 +104,10 @@ const tripPhotoLoaded = (page: Page) => expect(page.getByTestId('planned-trip').
 const origin = (page: Page) => new URL(page.url()).origin;
 
 test.describe('a document on the device', () => {
-  test.use({ serviceWorkers: 'allow' });
-
   // @browser: the PDF opens in the browser's own viewer, which only the whole browser has.
-  test('a PDF added to a planned trip opens offline after a reload, and no request leaves the site', { tag: '@browser' }, async ({ page, context }) => {
+  test('a PDF added to a planned trip opens offline after a reload, and no request leaves the site', { tag: '@browser' }, async ({ installed }) => {
+    const { page, context } = await installed();
     const errors = collectErrors(page);
-    await installServiceWorker(page);
     await openMyJourneysWithPlan(page);
     await tripPhotoLoaded(page);
     const requests = recordRequests(context);
@@ -304,7 +303,7 @@ test.describe('documents in the backup file', () => {
   }
 
   // @browser: the PDF opens in the browser's own viewer, which only the whole browser has.
-  test('included only when asked; imported in a fresh browser, a document opens offline with the same bytes, the locked one with its passphrase', { tag: '@browser' }, async ({ page, browser }) => {
+  test('included only when asked; imported in a fresh browser, a document opens offline with the same bytes, the locked one with its passphrase', { tag: '@browser' }, async ({ page, installed }) => {
     test.setTimeout(120_000);
     await openMyJourneysWithPlan(page);
     await addDocument(page, PDF);
@@ -337,10 +336,8 @@ test.describe('documents in the backup file', () => {
     expect(await readFile(path, 'utf8')).not.toContain('monsoon');
 
     // Another phone: a fresh browser, with the service worker, nothing kept.
-    const fresh = await browser.newContext({ serviceWorkers: 'allow' });
-    const other = await fresh.newPage();
+    const { context: fresh, page: other } = await installed();
     const errors = collectErrors(other);
-    await installServiceWorker(other);
     await other.goto('/my-journeys');
     await waitForApp(other);
     await other.getByLabel('Import a backup file').setInputFiles(path);

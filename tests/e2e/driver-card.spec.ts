@@ -5,8 +5,9 @@
  * in the app's own face for the script, kept on the phone with the trip (not precached: the
  * worker answers it from its own cache); no page fetches a face before a trip that needs it is kept.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectErrors, goOffline, installServiceWorker, waitForApp, waitForDesk } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, installRequests, type Installed } from './installed';
+import { collectErrors, goOffline, waitForApp, waitForDesk } from './support';
 
 // The desk's form, the worker's install, then the phone offline: more than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -48,9 +49,9 @@ async function deskTrip(page: Page, itinerary: string, night: number, hotel: { n
 
 // ---- the phone
 
-async function phone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+/** A phone with the app installed (installed.ts), nothing kept. */
+async function phone(installed: Installed) {
+  const { context, page } = await installed({ viewport: { width: 390, height: 844 } });
   const errors = collectErrors(page);
   /** Every local-script face the page or its worker asked for. */
   const fonts: string[] = [];
@@ -109,12 +110,14 @@ async function renderedFonts(page: Page, selector: string) {
   return fonts;
 }
 
-test('Devanagari in India: the address carries lang="hi" and is drawn offline in the app’s own face, kept with the trip', async ({ page, browser, baseURL }) => {
+test('Devanagari in India: the address carries lang="hi" and is drawn offline in the app’s own face, kept with the trip', async ({ page, installed }) => {
   const link = await deskTrip(page, 'golden-triangle', 3, { name: 'The Oberoi Rajvilas', address: 'Goner Road, Jaipur 302031', localName: 'द ओबेरॉय राजविलास', localAddress: 'गोनेर रोड, जयपुर 302031' });
 
-  const traveller = await phone(browser, baseURL);
-  await installServiceWorker(traveller.page);
+  const traveller = await phone(installed);
   // The worker's install and an ordinary page fetch no face, and the precache holds none.
+  expect((await installRequests()).filter((url) => LOCAL_FONT.test(new URL(url).pathname))).toEqual([]);
+  await traveller.page.goto('/');
+  await waitForApp(traveller.page);
   expect(traveller.fonts).toEqual([]);
   expect(await cachedFaces(traveller.page)).toEqual({});
 
@@ -147,11 +150,10 @@ test('Devanagari in India: the address carries lang="hi" and is drawn offline in
   await traveller.context.close();
 });
 
-test('Tibetan script in Bhutan: lang="dz", drawn offline in the app’s Tibetan face', async ({ page, browser, baseURL }) => {
+test('Tibetan script in Bhutan: lang="dz", drawn offline in the app’s Tibetan face', async ({ page, installed }) => {
   const link = await deskTrip(page, 'bhutan-essentials', 2, { name: 'Amankora Thimphu', address: 'Motithang, Thimphu', localAddress: 'མོ་ཏི་ཐང་། ཐིམ་ཕུ།' });
 
-  const traveller = await phone(browser, baseURL);
-  await installServiceWorker(traveller.page);
+  const traveller = await phone(installed);
   await traveller.page.goto(link);
   await waitForApp(traveller.page);
   await keep(traveller.page);

@@ -7,8 +7,9 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './installed';
+import { collectErrors, goOffline, waitForApp } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const NEXT_YEAR = new Date().getFullYear() + 1;
@@ -188,11 +189,10 @@ test.describe('backup to a file', () => {
 });
 
 test.describe('ready offline', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('a trip is "Ready offline"; a part deleted from Cache Storage shows as missing, cannot be fetched offline, and is fetched again online', async ({ page, context }) => {
+  test('a trip is "Ready offline"; a part deleted from Cache Storage shows as missing, cannot be fetched offline, and is fetched again online', async ({ installed }) => {
+    const { page, context } = await installed();
     const errors = collectErrors(page);
-    await installServiceWorker(page);
+    await page.goto('/');
     await page.evaluate((plans) => localStorage.setItem('rasa.plans', JSON.stringify(plans)), plansOf('golden-triangle'));
     await openMyJourneys(page);
     const status = page.getByTestId('planned-trip').getByTestId('ready-offline');

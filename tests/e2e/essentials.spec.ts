@@ -5,8 +5,9 @@
  * ignores what is not an amount, search finds the pages, and axe passes on a phone.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './installed';
+import { collectErrors, goOffline, waitForApp } from './support';
 
 const PHRASE_FONT = /\/assets\/(devanagari|sinhala|tamil|tibetan)-[\w-]+\.woff2$/;
 
@@ -34,9 +35,8 @@ async function fontReady(page: Page, family: string, letter: string): Promise<bo
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('the four essentials pages open offline, each phrase marked with its lang and drawn in its font', async ({ page, context }) => {
-    test.setTimeout(120_000);
-    await installServiceWorker(page);
+  test('the four essentials pages open offline, each phrase marked with its lang and drawn in its font', async ({ installed }) => {
+    const { page, context } = await installed();
     await goOffline(context, page);
     for (const [lang, { page: country, letter, family }] of Object.entries(SCRIPTS)) {
       const response = await page.goto(`/essentials/${country}`);

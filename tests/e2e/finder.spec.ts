@@ -3,8 +3,9 @@
  * ways out, and prices in the visitor's currency across pages and reloads.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { chunkOf, collectErrors, goOffline, installServiceWorker, waitForApp, waitForHydration } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './installed';
+import { chunkOf, collectErrors, goOffline, waitForApp, waitForHydration } from './support';
 
 /** The finder's chunk arrives after start-up: its form is marked once it is alive. */
 async function waitForFinder(page: Page): Promise<void> {
@@ -205,8 +206,8 @@ test('axe finds nothing on the finder with filters, its empty result and prices 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a filtered list opens offline on a page never visited', async ({ page, context }) => {
-    await installServiceWorker(page);
+  test('a filtered list opens offline on a page never visited', async ({ installed }) => {
+    const { page, context } = await installed();
     await goOffline(context, page);
     await page.goto('/itineraries/nepal?days=8-12&sort=price');
     await waitForFinder(page);

@@ -5,9 +5,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './installed';
 import ICAL from 'ical.js';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { collectErrors, goOffline, waitForApp } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const INBOX = `http://localhost:${process.env.INBOX_PORT || 4174}`;
@@ -390,11 +391,10 @@ async function received(request: APIRequestContext, email: string): Promise<Reco
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a planned trip opens offline, on pages never visited', async ({ page, context }) => {
-    // Installing the service worker precaches the whole guide: slow on a busy 2-core machine.
-    test.setTimeout(150_000);
+  test('a planned trip opens offline, on pages never visited', async ({ installed }) => {
     const start = `${NEXT_YEAR}-10-02`;
-    await installServiceWorker(page);
+    const { page, context } = await installed();
+    await page.goto('/');
     await page.evaluate((s) => localStorage.setItem('rasa.plans', JSON.stringify([{ id: `bhutan-essentials:${s}`, itineraryId: 'bhutan-essentials', start: s, travellers: 2, savedAt: '2026-01-01T00:00:00.000Z' }])), start);
     await goOffline(context, page);
     await page.goto('/my-journeys');

@@ -4,14 +4,15 @@
  * a country map's places are links, and the maps print. Stops and places come from the catalogue.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './installed';
 import { countries, itineraries } from '../../src/content';
 import bhutanEssentials from '../../src/content/details/itineraries/bhutan/bhutan-essentials';
 import tigerTrail from '../../src/content/details/itineraries/india/tiger-trail';
 import indiaSriLanka from '../../src/content/details/itineraries/multi-country/india-sri-lanka';
 import everestLuxury from '../../src/content/details/itineraries/nepal/everest-luxury';
 import type { RouteStop } from '../../src/content/types';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { collectErrors, goOffline, waitForApp } from './support';
 
 /** Route stops from the catalogue's detail modules (the test runs outside Vite, without its glob import). */
 const STOPS: Readonly<Record<string, readonly RouteStop[]>> = {
@@ -37,12 +38,9 @@ async function stopNumbers(page: Page, id: string): Promise<number[]> {
 }
 
 test.describe('offline, after one online visit', () => {
-  test.use({ serviceWorkers: 'allow' });
-  // The first visit saves the whole guide (about 10 MB) before the worker is ready.
-  test.describe.configure({ timeout: 180_000 });
 
-  test('an itinerary never visited shows its route map with every stop numbered in order', async ({ page, context }) => {
-    await installServiceWorker(page);
+  test('an itinerary never visited shows its route map with every stop numbered in order', async ({ installed }) => {
+    const { page, context } = await installed();
     await goOffline(context, page);
     for (const id of ['tiger-trail', 'everest-luxury', 'india-sri-lanka']) {
       const it = { stops: STOPS[id]! };
@@ -64,8 +62,8 @@ test.describe('offline, after one online visit', () => {
     }
   });
 
-  test("a destination's locator marks it, with the country's other places as named dots", async ({ page, context }) => {
-    await installServiceWorker(page);
+  test("a destination's locator marks it, with the country's other places as named dots", async ({ installed }) => {
+    const { page, context } = await installed();
     await goOffline(context, page);
     await page.goto('/destinations/nepal/pokhara');
     await waitForApp(page);
@@ -86,8 +84,8 @@ test.describe('offline, after one online visit', () => {
     await expect(page.getByTestId('map-fallback')).toBeVisible();
   });
 
-  test("a country map's place link navigates, and the place's locator comes from the saved file", async ({ page, context }) => {
-    await installServiceWorker(page);
+  test("a country map's place link navigates, and the place's locator comes from the saved file", async ({ installed }) => {
+    const { page, context } = await installed();
     await goOffline(context, page);
     await page.goto('/destinations/bhutan');
     await waitForApp(page);
@@ -109,8 +107,8 @@ test.describe('offline, after one online visit', () => {
     await expect(locator.locator('a[aria-current="page"]')).toHaveText('Punakha');
   });
 
-  test('the maps print', async ({ page, context }) => {
-    await installServiceWorker(page);
+  test('the maps print', async ({ installed }) => {
+    const { page, context } = await installed();
     await goOffline(context, page);
     for (const [path, id] of [
       ['/itinerary/golden-triangle', 'route/golden-triangle'],

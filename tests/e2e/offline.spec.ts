@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './installed';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { precompress } from '../../scripts/precompress.mjs';
 import { createStaticServer } from '../../scripts/static-server.mjs';
@@ -22,10 +22,10 @@ test('the service worker is a classic script that parses (no import or import.me
 });
 
 test.describe('offline guide', () => {
-  test('every catalogue page, never visited, renders offline with its photos', async ({ page, context, request }) => {
+  test('every catalogue page, never visited, renders offline with its photos', async ({ installed, request }) => {
     test.setTimeout(240_000);
     const paths = await sitemapPaths(request);
-    await installServiceWorker(page);
+    const { page, context } = await installed();
     await goOffline(context, page);
 
     for (const path of paths) {
@@ -61,9 +61,9 @@ test.describe('offline guide', () => {
 
 // @browser: it fires Background Sync through the DevTools protocol's ServiceWorker domain; in the
 // headless shell the session's target closed under it once in two runs (full run at 8ecb412).
-test('a message queued offline is delivered by Background Sync, exactly once', { tag: '@browser' }, async ({ page, context, request }) => {
+test('a message queued offline is delivered by Background Sync, exactly once', { tag: '@browser' }, async ({ installed, request }) => {
   const email = `sync.${Date.now()}@example.com`;
-  await installServiceWorker(page);
+  const { page, context } = await installed();
   await page.goto('/contact');
   await waitForApp(page);
   await goOffline(context, page);

@@ -5,10 +5,9 @@
  * outbox says when it tries next, the app badge counts what waits, and once the service answers
  * again the rest follows at once rather than each message waiting out its own backoff.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { failNext, field, goOffline, inbox, installServiceWorker, toast, uniqueEmail, waitForApp } from './support';
-
-test.use({ serviceWorkers: 'allow' });
+import { type Page } from '@playwright/test';
+import { expect, test } from './installed';
+import { failNext, field, goOffline, inbox, toast, uniqueEmail, waitForApp } from './support';
 
 const MESSAGES = 12;
 /** The first sends the mail service refuses: three for each message. */
@@ -34,8 +33,8 @@ async function write(page: Page, email: string, n: number) {
 
 const lastBadge = (page: Page) => page.evaluate(() => window.__badges.at(-1));
 
-test('a storm: messages written offline in two tabs, reloaded halfway, each arrive exactly once after the mail service recovers', async ({ page, context, request }) => {
-  test.setTimeout(test.info().timeout + 60_000);
+test('a storm: messages written offline in two tabs, reloaded halfway, each arrive exactly once after the mail service recovers', async ({ installed, request }) => {
+  const { page, context } = await installed();
   await context.addInitScript(() => {
     window.__badges = [];
     Object.assign(Navigator.prototype, {
@@ -44,7 +43,6 @@ test('a storm: messages written offline in two tabs, reloaded halfway, each arri
     });
   });
   const email = uniqueEmail('storm');
-  await installServiceWorker(page);
   const other = await context.newPage();
   const tabs = [page, other];
   for (const tab of tabs) {

@@ -13,10 +13,11 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './installed';
 import { strToU8, zipSync } from 'fflate';
 import { prepareZXingModule, readBarcodes, writeBarcode } from 'zxing-wasm/full';
-import { collectErrors, goOffline, installServiceWorker, signedDeskTrip, waitForApp } from './support';
+import { collectErrors, goOffline, signedDeskTrip, waitForApp } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -69,16 +70,15 @@ const passCount = (page: Page) =>
       }),
   );
 
-test('a PDF417 picture and an Aztec Wallet pass read offline, filed with AI 665 on day 1 in 2027, shown full screen and decoding back; a blank picture and a broken .pkpass refused', async ({ page, browser, baseURL }) => {
+test('a PDF417 picture and an Aztec Wallet pass read offline, filed with AI 665 on day 1 in 2027, shown full screen and decoding back; a blank picture and a broken .pkpass refused', async ({ page, installed, baseURL }) => {
   const link = await deskTrip(page);
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+  const { context, page: phone } = await installed({ viewport: { width: 390, height: 844 } });
   // The screen wake lock, recorded.
   await context.addInitScript(() => {
     const w = window as unknown as { wakeLocks: string[] };
     w.wakeLocks = [];
     Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request: async (type: string) => (w.wakeLocks.push(type), { release: async () => {} }) } });
   });
-  const phone = await context.newPage();
   const errors = collectErrors(phone);
   const site = new URL(baseURL!).host;
   const away: string[] = [];
@@ -87,7 +87,6 @@ test('a PDF417 picture and an Aztec Wallet pass read offline, filed with AI 665 
     const url = new URL(r.url());
     if (!['data:', 'blob:'].includes(url.protocol) && url.host !== site) away.push(r.url());
   });
-  await installServiceWorker(phone);
   await phone.goto(link);
   await waitForApp(phone);
   await phone.getByRole('button', { name: 'Keep this trip on my phone' }).click();

@@ -4,8 +4,9 @@
  * box work without a network after one visit; axe finds nothing on the page or the open list.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './installed';
+import { collectErrors, goOffline, waitForApp } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -177,9 +178,8 @@ test.describe('offline', () => {
 
 
 
-  test('after one visit, search works on pages never visited', async ({ page, context }) => {
-    test.setTimeout(120_000);
-    await installServiceWorker(page);
+  test('after one visit, search works on pages never visited', async ({ installed }) => {
+    const { page, context } = await installed();
     await goOffline(context, page);
 
     await page.goto('/search?q=tiger');

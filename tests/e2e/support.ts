@@ -103,12 +103,15 @@ export async function installServiceWorker(page: Page): Promise<void> {
 /** Offline for real: the page's and the service worker's requests both fail. */
 export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
-  const reachable = await page.evaluate(() =>
-    fetch(`/robots.txt?probe=${Date.now()}`, { cache: 'no-store' }).then(
+  // An address in full: the page may still be about:blank (a browser just opened with installed()).
+  const base = page.url().startsWith('http') ? page.url() : test.info().project.use.baseURL;
+  const probe = new URL(`/robots.txt?probe=${Date.now()}`, base).href;
+  const reachable = await page.evaluate((url) =>
+    fetch(url, { cache: 'no-store', mode: 'no-cors' }).then(
       () => true,
       () => false,
     ),
-  );
+  probe);
   expect(reachable, 'the network should be unreachable').toBe(false);
 }
 

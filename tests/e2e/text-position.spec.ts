@@ -9,8 +9,9 @@
  * position goes into no URL of the site; axe passes on Help and the outbox at 390 and 1366 px.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectErrors, field, goOffline, installServiceWorker, toast, signedDeskTrip, waitForApp } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, type Installed } from './installed';
+import { collectErrors, field, goOffline, toast, signedDeskTrip, waitForApp } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -32,11 +33,9 @@ function expectOneSms(body: string) {
 }
 
 /** A phone (390 px) that installed the app, kept the trip, and is now offline on day 6 in Jaipur. */
-async function phoneOnDay6(browser: Browser, baseURL: string | undefined, link: string, { userAgent, located = true }: { userAgent: string; located?: boolean }) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, userAgent, ...(located && { permissions: ['geolocation'], geolocation: JAIPUR }) });
-  const page = await context.newPage();
+async function phoneOnDay6(installed: Installed, link: string, { userAgent, located = true }: { userAgent: string; located?: boolean }) {
+  const { context, page } = await installed({ viewport: { width: 390, height: 844 }, userAgent, ...(located && { permissions: ['geolocation'], geolocation: JAIPUR }) });
   const errors = collectErrors(page);
-  await installServiceWorker(page);
   await page.goto(link);
   await waitForApp(page);
   await page.getByRole('button', { name: 'Keep this trip on my phone' }).click();
@@ -74,9 +73,9 @@ async function axe(page: Page, what: string, failures: string[]) {
   for (const v of violations) failures.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-test('an Android phone offline on day 6: Help and a waiting message give the text with the position in one SMS, ?body=; the numbers stay calls; axe passes', async ({ page, browser, baseURL }) => {
+test('an Android phone offline on day 6: Help and a waiting message give the text with the position in one SMS, ?body=; the numbers stay calls; axe passes', async ({ page, installed }) => {
   const link = await signedDeskTrip(page);
-  const phone = await phoneOnDay6(browser, baseURL, link, { userAgent: ANDROID_UA });
+  const phone = await phoneOnDay6(installed, link, { userAgent: ANDROID_UA });
   const t = phone.page;
   const failures: string[] = [];
 
@@ -148,9 +147,9 @@ test('an Android phone offline on day 6: Help and a waiting message give the tex
   await phone.context.close();
 });
 
-test('an iPhone offline on day 6: a refused permission is said, the text says "position not available"; allowed, the text is sms:…&body= with the position', async ({ page, browser, baseURL }) => {
+test('an iPhone offline on day 6: a refused permission is said, the text says "position not available"; allowed, the text is sms:…&body= with the position', async ({ page, installed }) => {
   const link = await signedDeskTrip(page);
-  const phone = await phoneOnDay6(browser, baseURL, link, { userAgent: IPHONE_UA, located: false });
+  const phone = await phoneOnDay6(installed, link, { userAgent: IPHONE_UA, located: false });
   const t = phone.page;
   await phone.context.clearPermissions();
 

@@ -7,9 +7,10 @@
  * says otherwise.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './installed';
 import { emergencyNumbers, mainAndFallbacks, type EmergencyNumber } from '../../src/content/emergency';
-import { chunkOf, collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { chunkOf, collectErrors, goOffline, waitForApp } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
@@ -350,11 +351,7 @@ test.describe('Help', () => {
 });
 
 test.describe('offline and the home screen', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test("the manifest's shortcuts (Today, Help, My Journeys) with 96 px icons; each opens offline", async ({ page, context, request }) => {
-    // Installing the service worker precaches the whole guide: slow on a busy 2-core machine.
-    test.setTimeout(180_000);
+  test("the manifest's shortcuts (Today, Help, My Journeys) with 96 px icons; each opens offline", async ({ installed, request }) => {
     const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { shortcuts?: { name: string; url: string; icons: { src: string; sizes: string; type: string }[] }[] };
     const shortcuts = manifest.shortcuts ?? [];
     expect(shortcuts.map((s) => s.url)).toEqual(['/today', '/help', '/my-journeys']);
@@ -365,7 +362,8 @@ test.describe('offline and the home screen', () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([96, 96]);
     }
 
-    await installServiceWorker(page);
+    const { page, context } = await installed();
+    await page.goto('/');
     await page.evaluate((plans) => localStorage.setItem('rasa.plans', JSON.stringify(plans)), [INDIA_TRIP]);
     await goOffline(context, page);
     await page.clock.setFixedTime(LONDON_NIGHT);

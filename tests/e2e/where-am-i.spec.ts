@@ -6,14 +6,15 @@
  * desktop.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './installed';
 import { readFile } from 'node:fs/promises';
 import goldenTriangle from '../../src/content/details/itineraries/india/golden-triangle';
 import indiaSriLanka from '../../src/content/details/itineraries/multi-country/india-sri-lanka';
 import { ROUTE_MARGINS, routeView } from '../../src/build-time/maps/project';
 import { MAP_WIDTH, ROUTE_MAP_HEIGHT } from '../../src/features/maps/frames';
 import { FAILURE_SENTENCES } from '../../src/features/maps/position/geolocate';
-import { collectErrors, goOffline, installServiceWorker, waitForApp } from './support';
+import { collectErrors, goOffline, waitForApp } from './support';
 
 const TAJ = { latitude: 27.1751, longitude: 78.0421 };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -31,11 +32,8 @@ async function askWhereIAm(page: Page, id: string) {
 }
 
 test.describe('offline, after one online visit', () => {
-  test.use({ serviceWorkers: 'allow', geolocation: TAJ, permissions: ['geolocation'] });
-  test.describe.configure({ timeout: 180_000 });
-
-  test('at the Taj Mahal the route and country maps mark the position and name Agra; the GPX route downloads', async ({ page, context }, testInfo) => {
-    await installServiceWorker(page);
+  test('at the Taj Mahal the route and country maps mark the position and name Agra; the GPX route downloads', async ({ installed }, testInfo) => {
+    const { page, context } = await installed({ geolocation: TAJ, permissions: ['geolocation'] });
     await goOffline(context, page);
     const errors = collectErrors(page);
 
