@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, findTestChromium, INSTALL_HINT } from './scripts/chromium.mjs';
 
@@ -11,7 +12,9 @@ const PORT = Number(process.env.PORT || 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least: on 2 cores, one worker left the CPU idle while a test waited (Playwright's own
+  // default is half the cores, one here); more on a larger machine.
+  workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   // json feeds the closing summary line of npm test (scripts/test.mjs).
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]] : [['list'], ['json', { outputFile: '.test-reports/e2e.json' }], ['html', { open: 'never' }]],
