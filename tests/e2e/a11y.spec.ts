@@ -3,10 +3,22 @@
  * visible focus, and the main flows by keyboard.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sitemapPaths, waitForApp } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Each page of `paths` opened, hydrated and analysed: its violations, a line each. */
+async function violationsOf(page: Page, paths: readonly string[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForApp(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    for (const v of violations) failures.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  }
+  return failures;
+}
 
 /** The site's pages in four parts, each a test of its own, so the workers share them. */
 const PARTS = 4;
@@ -18,14 +30,7 @@ for (let part = 0; part < PARTS; part++) {
     const all = [...(await sitemapPaths(request)), '/no-such-page', '/destinations/india/atlantis'];
     const paths = all.filter((_, i) => i % PARTS === part);
     expect(paths.length).toBeGreaterThan(10);
-    const failures: string[] = [];
-    for (const path of paths) {
-      await page.goto(path);
-      await waitForApp(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      for (const v of violations) failures.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-    }
-    expect(failures).toEqual([]);
+    expect(await violationsOf(page, paths)).toEqual([]);
   });
 }
 
@@ -44,14 +49,7 @@ test('one page of each template has zero WCAG 2.2 A/AA violations at 390 px', as
     if (!templates.has(key)) templates.set(key, path);
   }
   expect(templates.size).toBeGreaterThanOrEqual(14);
-  const failures: string[] = [];
-  for (const path of [...templates.values(), '/no-such-page']) {
-    await page.goto(path);
-    await waitForApp(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    for (const v of violations) failures.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  }
-  expect(failures).toEqual([]);
+  expect(await violationsOf(page, [...templates.values(), '/no-such-page'])).toEqual([]);
 });
 
 test.describe('keyboard', () => {

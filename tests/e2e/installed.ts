@@ -2,16 +2,15 @@
  * A browser in which the app is already installed: the service worker active, the whole guide
  * precached, nothing else kept. Installing downloads the guide (443 files, some 10 MB): 7 to 20 s
  * a time, and it used to happen in 27 tests. Now each worker installs it once, in a browser
- * profile of its own, and every test that needs it gets a copy of that profile (a few
- * milliseconds): a fresh browser, as a traveller's phone is after one visit, with no state from
- * any other test. The install itself is still proven: tests can read what it fetched
+ * profile of its own, and every test that needs it gets a copy of that profile: a fresh browser,
+ * as a traveller's phone is after one visit, with no state from any other test. The install itself is still proven: tests can read what it fetched
  * (`installRequests`), and offline.spec installs from nothing in its own profile.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from '@playwright/test';
-import { waitForApp } from './support';
+import { installServiceWorker } from './support';
 
 export { expect } from '@playwright/test';
 
@@ -20,6 +19,10 @@ interface InstalledProfile {
   /** Every URL the install fetched, in order (the page, its scripts, the precache). */
   requests: string[];
 }
+
+/** The worker's own profiles, removed when it exits (each test's copy goes with its test). */
+const workerDirs: string[] = [];
+process.on('exit', () => workerDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** One per worker process, made on first use. */
 let profile: Promise<InstalledProfile> | undefined;
@@ -33,13 +36,8 @@ async function installOnce(launch: Launch, baseURL: string): Promise<InstalledPr
   const requests: string[] = [];
   context.on('request', (r) => requests.push(r.url()));
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/');
-    await waitForApp(page);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!registration.active) throw new Error('no active worker');
-    });
+    // The one visit that installs the app (it gives the test a minute more for it).
+    await installServiceWorker(context.pages()[0] ?? (await context.newPage()));
   } finally {
     await context.close();
   }
@@ -57,19 +55,13 @@ export async function installRequests(): Promise<string[]> {
   return (await profile).requests;
 }
 
-/** The worker's own profiles, removed when it exits (each test's copy goes with its test). */
-const workerDirs: string[] = [];
-process.on('exit', () => workerDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
 export const test = base.extend<{ installed: Installed }>({
-  installed: async ({ playwright, launchOptions, baseURL, viewport }, provide, testInfo) => {
+  installed: async ({ playwright, launchOptions, baseURL, viewport }, provide) => {
     const opened: { context: BrowserContext; dir: string }[] = [];
     const launch: Launch = (dir, options) =>
       playwright.chromium.launchPersistentContext(dir, { ...(launchOptions as LaunchOptions), viewport, ...options, baseURL, serviceWorkers: 'allow' });
     await provide(async (options = {}) => {
       if (!profile) {
-        // The worker's first install: the precache download, and the photo stand-in's first drawing of each photo.
-        testInfo.setTimeout(testInfo.timeout + 60_000);
         profile = installOnce(launch, baseURL!);
         profile.catch(() => (profile = undefined));
       }
