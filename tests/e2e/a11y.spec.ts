@@ -2,11 +2,9 @@
  * Accessibility: zero axe violations of the WCAG 2.2 A and AA rules on every page, a skip link,
  * visible focus, and the main flows by keyboard.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { sitemapPaths, waitForApp } from './support';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Each page of `paths` opened, hydrated and analysed: its violations, a line each. */
 async function violationsOf(page: Page, paths: readonly string[]): Promise<string[]> {
@@ -14,8 +12,7 @@ async function violationsOf(page: Page, paths: readonly string[]): Promise<strin
   for (const path of paths) {
     await page.goto(path);
     await waitForApp(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    for (const v of violations) failures.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    failures.push(...(await axeViolations(page, path)));
   }
   return failures;
 }

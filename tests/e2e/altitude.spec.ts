@@ -5,20 +5,14 @@
  * sickness, with their sources' words, during a trip that sleeps above 2,500 m, and not during a
  * low one. Axe on the new parts at 390 and 1366 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, waitForApp } from './support';
+import { axeViolations } from './axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const plan = (itineraryId: string, start: string) => ({ id: `${itineraryId}:${start}`, itineraryId, start, travellers: 2, savedAt: '2026-11-01T10:00:00.000Z' });
 
 async function keepPlans(page: Page, plans: unknown): Promise<void> {
   await page.addInitScript((list) => localStorage.setItem('rasa.plans', JSON.stringify(list)), plans);
-}
-
-async function axe(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
 test('a place shows its elevation with the source, before any script runs', async ({ page }) => {
@@ -109,7 +103,7 @@ test.describe('Help during a trip', () => {
       await page.goto('/help/nepal');
       await waitForApp(page);
       await expect(page.getByTestId('help-altitude')).toBeVisible();
-      failures.push(...(await axe(page, `/help/nepal at ${width}`)));
+      failures.push(...(await axeViolations(page, `/help/nepal at ${width}`)));
     }
     expect(failures).toEqual([]);
   });
@@ -134,7 +128,7 @@ test(`the altitude sections have no WCAG 2.2 A/AA violations at ${width} px`, as
   for (const path of ['/itinerary/everest-luxury', '/itinerary/annapurna-sanctuary', '/destinations/india/ladakh']) {
     await page.goto(path);
     await waitForApp(page);
-    failures.push(...(await axe(page, `${path} at ${width}`)));
+    failures.push(...(await axeViolations(page, `${path} at ${width}`)));
   }
   expect(failures).toEqual([]);
 });

@@ -10,16 +10,15 @@
 import { generateKeyPairSync, sign as signBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test, type Installed } from './installed';
 import { chunkOf, collectErrors, field, goOffline, toast, waitForApp, waitForDesk } from './support';
+import { axeViolations } from './axe';
 
 // Each test fills the desk's form before it looks at a phone: more than the default on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const START = '2027-03-14';
 
 /** The desk (an app of its own: waitForDesk), ready: its code here and the local signing key fetched. */
@@ -322,8 +321,7 @@ test('/desk, /trip, and Today and Help on the trip have zero WCAG 2.2 A/AA viola
   const link = await send(page, 1);
   const failures: string[] = [];
   const check = async (p: Page, what: string) => {
-    const { violations } = await new AxeBuilder({ page: p }).withTags(WCAG_TAGS).analyze();
-    for (const v of violations) failures.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    failures.push(...(await axeViolations(p, what)));
   };
   await check(page, '/desk');
   await page.setViewportSize({ width: 390, height: 844 });

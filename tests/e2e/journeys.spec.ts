@@ -4,13 +4,12 @@
  * accessibility.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './installed';
 import ICAL from 'ical.js';
 import { collectErrors, goOffline, waitForApp } from './support';
+import { axeViolations } from './axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const INBOX = `http://localhost:${process.env.INBOX_PORT || 4174}`;
 
 /** A start date next year (always in the future), and how the page writes it. */
@@ -38,11 +37,6 @@ async function save(page: Page, name: string) {
 }
 
 const navLink = (page: Page) => page.getByRole('banner').getByTestId('my-journeys-link');
-
-async function axe(page: Page, path: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 test.describe('the shortlist', () => {
   test('two journeys and a place saved are there after a reload, in My Journeys and in a second tab', async ({ page, context }) => {
@@ -415,7 +409,7 @@ test('the new screens have no WCAG 2.2 A/AA violations', async ({ page }) => {
     await page.goto(path);
     await waitForApp(page);
     await page.getByRole('status').filter({ hasText: /^Opening/ }).waitFor({ state: 'detached' });
-    failures.push(...(await axe(page, path)));
+    failures.push(...(await axeViolations(page, path)));
   }
   await page.goto('/itinerary/tiger-trail');
   await waitForApp(page);
@@ -425,13 +419,13 @@ test('the new screens have no WCAG 2.2 A/AA violations', async ({ page }) => {
   await waitForApp(page);
   await page.getByRole('button', { name: 'Save to My Journeys' }).click();
   await expect(page.getByTestId('day-warning').first()).toBeVisible();
-  failures.push(...(await axe(page, dated)));
+  failures.push(...(await axeViolations(page, dated)));
   await page.goto('/destinations/india/agra');
   await waitForApp(page);
   await save(page, 'Agra');
   await page.goto('/my-journeys');
   await waitForApp(page);
   await expect(page.getByTestId('planned-trip')).toHaveCount(1);
-  failures.push(...(await axe(page, '/my-journeys (filled)')));
+  failures.push(...(await axeViolations(page, '/my-journeys (filled)')));
   expect(failures).toEqual([]);
 });

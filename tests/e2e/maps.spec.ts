@@ -3,7 +3,6 @@
  * offline on pages never visited; route stops numbered in order, the locator marks its place,
  * a country map's places are links, and the maps print. Stops and places come from the catalogue.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './installed';
 import { countries, itineraries } from '../../src/content';
@@ -13,6 +12,7 @@ import indiaSriLanka from '../../src/content/details/itineraries/multi-country/i
 import everestLuxury from '../../src/content/details/itineraries/nepal/everest-luxury';
 import type { RouteStop } from '../../src/content/types';
 import { collectErrors, goOffline, waitForApp } from './support';
+import { axeViolations } from './axe';
 
 /** Route stops from the catalogue's detail modules (the test runs outside Vite, without its glob import). */
 const STOPS: Readonly<Record<string, readonly RouteStop[]>> = {
@@ -22,7 +22,6 @@ const STOPS: Readonly<Record<string, readonly RouteStop[]>> = {
   'bhutan-essentials': bhutanEssentials.stops,
 };
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const mapBox = (page: Page, id: string) => page.locator(`[data-map="${id}"]`);
 
@@ -185,8 +184,7 @@ test('the three kinds of page with a map have zero axe violations', async ({ pag
     await waitForApp(page);
     // An itinerary sleeping above 2,500 m also has its altitude profile: the map comes first.
     await page.locator('[data-map] svg').first().scrollIntoViewIfNeeded();
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page, path)).toEqual([]);
   }
 });
 

@@ -12,16 +12,15 @@
  * and added to the one kept trip on /trip, filed under its own date as it matches no booked flight.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './installed';
 import { strToU8, zipSync } from 'fflate';
 import { prepareZXingModule, readBarcodes, writeBarcode } from 'zxing-wasm/full';
 import { collectErrors, goOffline, signedDeskTrip, waitForApp } from './support';
+import { axeViolations } from './axe';
 
 test.describe.configure({ timeout: 240_000 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** AI 665 BOM-DEL, seat 12A, day 073 (14 March), as an airline writes it. */
 const BCBP = 'M1RAO/ASHA            EABC123 BOMDELAI 0665 073Y012A0042 100';
 
@@ -137,8 +136,7 @@ test('a PDF417 picture and an Aztec Wallet pass read offline, filed with AI 665 
   expect(await phone.evaluate(() => (window as unknown as { wakeLocks: string[] }).wakeLocks)).toContain('screen');
   const failures: string[] = [];
   const check = async (what: string) => {
-    const { violations } = await new AxeBuilder({ page: phone }).withTags(WCAG_TAGS).analyze();
-    for (const v of violations) failures.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    failures.push(...(await axeViolations(phone, what)));
   };
   await check('/trip, the pass shown, 390 px');
   await card.getByRole('button', { name: 'Close' }).click();

@@ -3,12 +3,11 @@
  * matched words marked), by keyboard too; Enter opens the page of all results; the page and the
  * box work without a network after one visit; axe finds nothing on the page or the open list.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './installed';
 import { collectErrors, goOffline, waitForApp } from './support';
+import { axeViolations } from './axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const navBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search the guide' });
 const navResults = (page: Page) => page.getByRole('banner').getByRole('listitem').getByRole('link');
@@ -81,8 +80,7 @@ test.describe('the search box in the navigation bar', () => {
     await waitForApp(page);
     await navBox(page).fill('tiger');
     await expect(navResults(page).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'search')).toEqual([]);
   });
 });
 
@@ -149,8 +147,7 @@ test.describe('the search page', () => {
     await page.goto('/search?q=tiger');
     await waitForApp(page);
     await expect(page.getByRole('main').getByRole('link', { name: /^Tiger Trail/ })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'search')).toEqual([]);
   });
 
   test('without JavaScript the box is a form that opens the search page', async ({ browser }) => {

@@ -3,14 +3,13 @@
  * the pre-rendered HTML and in the browser, on a phone, and with zero axe violations. Regions and
  * months come from the catalogue, not typed here.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { countries, destinations, itineraries } from '../../src/content';
 import { MONTH_NAMES } from '../../src/content/months';
 import { climateOf, getClimateRegion } from '../../src/content/seasons';
 import { chunkOf, collectErrors, waitForApp } from './support';
+import { axeViolations } from './axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const whenToGo = (page: Page) => page.locator('section[aria-labelledby="when-to-go"]');
 
@@ -72,8 +71,7 @@ test.describe('country pages', () => {
   test('axe finds nothing in the When to Go section', async ({ page }) => {
     await page.goto('/destinations/sri-lanka');
     await waitForApp(page);
-    const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="when-to-go"]').withTags(WCAG_TAGS).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'when to go', 'section[aria-labelledby="when-to-go"]')).toEqual([]);
   });
 });
 
@@ -128,8 +126,7 @@ test('a destination page shows its region’s twelve months and its own notes', 
   await page.goto('/destinations/india/jaipur');
   await expect(page.getByRole('list', { name: 'Jaipur, month by month' }).getByRole('listitem')).toHaveCount(12);
   await expect(page.locator('section[aria-labelledby="month-by-month"]')).not.toContainText('core zones close');
-  const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="month-by-month"]').withTags(WCAG_TAGS).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, 'month by month', 'section[aria-labelledby="month-by-month"]')).toEqual([]);
 });
 
 test('an itinerary page names its best months in words and marks them', async ({ page }) => {
@@ -141,6 +138,5 @@ test('an itinerary page names its best months in words and marks them', async ({
   const months = section.getByRole('listitem');
   await expect(months).toHaveCount(12);
   await expect(months.filter({ hasText: 'Best' })).toHaveCount(trip.bestMonths.length);
-  const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="best-months"]').withTags(WCAG_TAGS).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, 'best months', 'section[aria-labelledby="best-months"]')).toEqual([]);
 });

@@ -8,14 +8,13 @@
  * a refused permission is said in a sentence and the text says "position not available"; the
  * position goes into no URL of the site; axe passes on Help and the outbox at 390 and 1366 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test, type Installed } from './installed';
 import { collectErrors, field, goOffline, toast, signedDeskTrip, waitForApp } from './support';
+import { axeViolations } from './axe';
 
 test.describe.configure({ timeout: 180_000 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const JAIPUR = { latitude: 26.92391, longitude: 75.82672, accuracy: 12 };
 // 14:05 on Fri 19 Mar 2027 in India: day 6 of a Golden Triangle trip from 14 March.
 const DAY_6 = new Date('2027-03-19T08:35:00Z');
@@ -68,10 +67,6 @@ function readSms(href: string, form: '?' | '&') {
   return { phone: match![1]!, body: decodeURIComponent(match![2]!) };
 }
 
-async function axe(page: Page, what: string, failures: string[]) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  for (const v of violations) failures.push(`${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 test('an Android phone offline on day 6: Help and a waiting message give the text with the position in one SMS, ?body=; the numbers stay calls; axe passes', async ({ page, installed }) => {
   const link = await signedDeskTrip(page);
@@ -110,9 +105,9 @@ test('an Android phone offline on day 6: Help and a waiting message give the tex
   await expect(t.getByTestId('emergency-location-india')).toContainText('Emergency Location Service is live, a call to 112');
   await expect(t.getByTestId('emergency-location-india')).toContainText('Google Crisis Response');
 
-  await axe(t, '/help/india 390 px, text shown', failures);
+  failures.push(...(await axeViolations(t, '/help/india 390 px, text shown')));
   await t.setViewportSize({ width: 1366, height: 900 });
-  await axe(t, '/help/india 1366 px, text shown', failures);
+  failures.push(...(await axeViolations(t, '/help/india 1366 px, text shown')));
   await t.setViewportSize({ width: 390, height: 844 });
 
   // A message written on the trip with no signal waits in the outbox, which offers the same text with its first words.
@@ -135,9 +130,9 @@ test('an Android phone offline on day 6: Help and a waiting message give the tex
   expect(waiting.body.indexOf('Msg:')).toBeGreaterThan(waiting.body.indexOf('75.82672'));
   expectOneSms(waiting.body);
 
-  await axe(t, '/contact 390 px, outbox with the text', failures);
+  failures.push(...(await axeViolations(t, '/contact 390 px, outbox with the text')));
   await t.setViewportSize({ width: 1366, height: 900 });
-  await axe(t, '/contact 1366 px, outbox with the text', failures);
+  failures.push(...(await axeViolations(t, '/contact 1366 px, outbox with the text')));
 
   // The position went into no URL the site asked for, nor into the page's own.
   expect(phone.requested.filter((u) => /26\.92|75\.82/.test(u))).toEqual([]);

@@ -6,13 +6,12 @@
  * banner; the web app manifest's shortcuts, each opening offline. On a phone (390 px) unless a test
  * says otherwise.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './installed';
 import { emergencyNumbers, mainAndFallbacks, type EmergencyNumber } from '../../src/content/emergency';
 import { chunkOf, collectErrors, goOffline, waitForApp } from './support';
+import { axeViolations } from './axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 
 const plan = (itineraryId: string, start: string, travellers = 2) => ({ id: `${itineraryId}:${start}`, itineraryId, start, travellers, savedAt: '2026-11-01T10:00:00.000Z' });
@@ -35,11 +34,6 @@ async function openToday(page: Page): Promise<void> {
   await page.goto('/today');
   await waitForApp(page);
   await page.getByRole('status').filter({ hasText: /^Opening/ }).waitFor({ state: 'detached' });
-}
-
-async function axe(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
 test.use({ viewport: PHONE, timezoneId: 'Europe/London' });
@@ -400,19 +394,19 @@ for (const [viewport, paths] of [
       await waitForApp(page);
       if (path === '/today') await expect(page.getByTestId('today-running')).toBeVisible();
       else await expect(page.getByTestId('help-trip')).toBeVisible();
-      failures.push(...(await axe(page, `${path} at ${viewport.width}`)));
+      failures.push(...(await axeViolations(page, `${path} at ${viewport.width}`)));
     }
     await page.goto('/');
     await waitForApp(page);
     await expect(page.getByTestId('trip-banner')).toBeVisible();
-    failures.push(...(await axe(page, `/ with the banner at ${viewport.width}`)));
+    failures.push(...(await axeViolations(page, `/ with the banner at ${viewport.width}`)));
     if (viewport === PHONE) {
       // A new browser profile: nothing kept.
       const fresh = await browser.newContext({ viewport: PHONE, timezoneId: 'Europe/London' });
       const empty = await fresh.newPage();
       await openToday(empty);
       await expect(empty.getByTestId('today-none')).toBeVisible();
-      failures.push(...(await axe(empty, '/today with no plan')));
+      failures.push(...(await axeViolations(empty, '/today with no plan')));
       await fresh.close();
     }
     expect(failures).toEqual([]);

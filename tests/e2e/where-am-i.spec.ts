@@ -5,7 +5,6 @@
  * offline and lists the stops in day order; axe passes with the marker shown, on a phone and a
  * desktop.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './installed';
 import { readFile } from 'node:fs/promises';
@@ -15,9 +14,9 @@ import { ROUTE_MARGINS, routeView } from '../../src/build-time/maps/project';
 import { MAP_WIDTH, ROUTE_MAP_HEIGHT } from '../../src/features/maps/frames';
 import { FAILURE_SENTENCES } from '../../src/features/maps/position/geolocate';
 import { collectErrors, goOffline, waitForApp } from './support';
+import { axeViolations } from './axe';
 
 const TAJ = { latitude: 27.1751, longitude: 78.0421 };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const mapBox = (page: Page, id: string) => page.locator(`[data-map="${id}"]`);
 const figureOf = (page: Page, id: string) => page.locator('figure').filter({ has: mapBox(page, id) });
@@ -142,8 +141,7 @@ for (const [width, maps] of [
       await waitForApp(page);
       await askWhereIAm(page, id);
       await expect(mapBox(page, id).getByTestId('you-are-here')).toBeAttached();
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(violations.map((v) => `${width} ${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(await axeViolations(page, `${width} ${path}`)).toEqual([]);
     }
   });
 }
