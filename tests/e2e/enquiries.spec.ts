@@ -35,30 +35,6 @@ test.describe('booking', () => {
     expect(p.message).toContain('Our anniversary trip.');
   });
 
-  test('missing fields are named in a toast, marked, and focus moves to the first', async ({ page }) => {
-    await page.goto('/booking');
-    await waitForApp(page);
-    await field(page, 'First Name').fill('Asha');
-    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
-    await expect(toast(page, 'Missing Required Fields')).toBeVisible();
-    await expect(page.getByText('Please fill in all required fields: Destination, Start Date, Duration, Travelers, Budget, Last Name, Email, Phone')).toBeVisible();
-    await expect(field(page, 'Destination')).toBeFocused();
-    await expect(field(page, 'Destination')).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, 'First Name')).toHaveValue('Asha');
-  });
-
-  test('a bad e-mail address is refused with its toast', async ({ page, request }) => {
-    const email = 'not-an-address@example';
-    await page.goto('/booking');
-    await waitForApp(page);
-    await fillBooking(page, email);
-    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
-    await expect(toast(page, 'Invalid Email')).toBeVisible();
-    await expect(page.getByText('Please enter a valid email address').first()).toBeVisible();
-    await expect(field(page, 'Email')).toBeFocused();
-    expect(await inbox(request, email)).toHaveLength(0);
-  });
-
   test('prefills from a destination page', async ({ page }) => {
     await page.goto('/destinations/india/agra');
     await waitForApp(page);
@@ -111,21 +87,6 @@ test.describe('booking', () => {
     await waitForApp(page);
     await page.waitForTimeout(500);
     expect(await inbox(request, email)).toHaveLength(1);
-  });
-
-  test('an inbox answering 400 shows the failure toast and keeps every field', async ({ page, request }) => {
-    const email = uniqueEmail('rejected');
-    await failNext(request, email, 1, 400);
-    await page.goto('/booking');
-    await waitForApp(page);
-    await fillBooking(page, email);
-    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
-    await expect(toast(page, 'Booking Request Failed')).toBeVisible();
-    await expect(field(page, 'Email')).toHaveValue(email);
-    await expect(field(page, 'Itinerary')).toHaveValue('golden-triangle');
-    await expect(field(page, 'Message')).toHaveValue('Our anniversary trip.');
-    await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
-    expect(await inbox(request, email)).toHaveLength(0);
   });
 
   test('offline, a request is queued, outlives its tab and is delivered once with two tabs open', async ({ page, context, request }) => {
@@ -199,21 +160,6 @@ test.describe('contact', () => {
     expect(stored.some((r) => (r as { email: string }).email === email)).toBe(true);
   });
 
-  test('a failure keeps the fields', async ({ page, request }) => {
-    const email = uniqueEmail('contact-fail');
-    await failNext(request, email, 1, 400);
-    await page.goto('/contact?subject=Itinerary%3A%20Bhutan%20Essentials&inquiryType=custom');
-    await waitForApp(page);
-    await expect(field(page, 'Subject')).toHaveValue('Itinerary: Bhutan Essentials');
-    await expect(field(page, 'Inquiry Type')).toHaveValue('custom');
-    await field(page, 'Name').fill('Mei Lin');
-    await field(page, 'Email').fill(email);
-    await field(page, 'Message').fill('Can we add Bumthang?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toast(page, 'Error')).toBeVisible();
-    await expect(field(page, 'Message')).toHaveValue('Can we add Bumthang?');
-    await expect(field(page, 'Name')).toHaveValue('Mei Lin');
-  });
 });
 
 test.describe('destination requests', () => {
@@ -244,54 +190,6 @@ test.describe('destination requests', () => {
     expect(received[1]!.template_params.experience_title).toBe(title);
     expect(received[1]!.template_params.experience_duration).toBeTruthy();
     expect(received[0]!.template_params.sourcePage).toBe('destination');
-  });
-});
-
-test.describe('payment', () => {
-  test('the stored record has no CVV and only the last four digits', async ({ page }) => {
-    await page.goto('/payment');
-    await waitForApp(page);
-    await expect(page.getByText('Demo - no payment is taken').first()).toBeVisible();
-    await expect(page.getByTestId('booking-summary')).toContainText('$2,598');
-    await page.getByRole('button', { name: 'Complete Payment' }).click();
-    await expect(toast(page, 'Missing Required Fields')).toBeVisible();
-
-    await field(page, 'Card Number').fill('4242424242424242');
-    await expect(field(page, 'Card Number')).toHaveValue('4242 4242 4242 4242');
-    await field(page, 'Cardholder Name').fill('Asha Rao');
-    await field(page, 'Expiry Date').fill('1229');
-    await expect(field(page, 'Expiry Date')).toHaveValue('12/29');
-    await field(page, 'CVV').fill('987');
-    await field(page, 'Billing Address').fill('1 High Street');
-    await field(page, 'City').fill('London');
-    await field(page, 'Country').selectOption('UK');
-    await field(page, 'Postal Code').fill('N1 9GU');
-    await page.getByText('I agree to the Terms and Conditions and the Privacy Policy').click();
-    await page.getByRole('button', { name: 'Complete Payment' }).click();
-    await expect(toast(page, 'Payment Successful!')).toBeVisible();
-    await expect(field(page, 'Card Number')).toHaveValue('');
-
-    const records = await page.evaluate(() => localStorage.getItem('rasa.payments') ?? '');
-    expect(records).not.toContain('4242 4242 4242 4242');
-    expect(records).not.toContain('4242424242424242');
-    const last = JSON.parse(records).at(-1) as Record<string, unknown>;
-    // The CVV in no field. Not searched in the whole text: the record's id and time are the moment's
-    // digits, which held '987' by chance in one CI run (id 1796599879842).
-    const fields = Object.entries(last).filter(([key]) => key !== 'id' && key !== 'createdAt');
-    expect(fields.map(([, value]) => String(value)).join('|')).not.toContain('987');
-    expect(last).toMatchObject({ cardLast4: '4242', status: 'completed', city: 'London', paymentMethod: 'card' });
-    expect(last).not.toHaveProperty('cvv');
-    expect(last).not.toHaveProperty('cardNumber');
-  });
-
-  test('bank transfer and PayPal show their own details', async ({ page }) => {
-    await page.goto('/payment');
-    await waitForApp(page);
-    await page.getByText('Bank Transfer', { exact: true }).click();
-    await expect(page.getByTestId('bank-details')).toBeVisible();
-    await expect(page.getByTestId('card-fields')).toHaveCount(0);
-    await page.getByText('PayPal', { exact: true }).click();
-    await expect(page.getByTestId('paypal-note')).toBeVisible();
   });
 });
 

@@ -178,6 +178,7 @@ for (const form of FORMS) {
 
 test('payment: every field set at once straight after the page loads, while the app starts, is kept', async ({ page }) => {
   await page.goto('/payment');
+  await expect(page.getByTestId('booking-summary')).toContainText('$2,598');
   await fillPayment(page);
   await waitForApp(page);
   await expectPaymentKept(page);
