@@ -19,9 +19,10 @@ export default defineConfig({
           'import.meta.env.VITE_EMAILJS_SERVICE_ID': JSON.stringify('service'),
           'import.meta.env.VITE_EMAILJS_TEMPLATE_ID': JSON.stringify('template'),
         },
-        // Bundled together before the first test: found one by one as tests import them, a dependency
-        // bundled later (wouter's memory location) came with a second copy of React.
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'wouter', 'wouter/memory-location', 'vitest-browser-react', '@chakra-ui/react', '@emotion/react'] },
+        // Every dependency the tests reach, found by crawling them and bundled before the first test
+        // runs: found one by one as tests imported them, a dependency bundled later (wouter's memory
+        // location, Ark's navigation menu) came with a second copy of React.
+        optimizeDeps: { entries: ['tests/component/**/*.test.tsx'], include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'vitest-browser-react'] },
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.{ts,tsx}'],

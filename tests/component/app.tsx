@@ -11,15 +11,17 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppToaster } from '../../src/components/AppToaster';
 import { toaster } from '../../src/components/toastStore';
-import { createAppSystem } from '../../src/theme/system';
+import { createSystemWithGlobalCss } from '../../src/theme/globalCss';
 
-const system = createAppSystem();
+// With the global CSS a page's stylesheet carries (the reset, the keyframes its menus and toasts run).
+const system = createSystemWithGlobalCss();
 
-export function renderInApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const location = memoryLocation({ path });
+/** Renders `ui` as on the page at `path`; `history` is every path the app has been at since. */
+export async function renderInApp(ui: ReactNode, { path = '/' }: { path?: string } = {}): Promise<{ history: readonly string[] }> {
+  const location = memoryLocation({ path, record: true });
   // The toaster's store outlives a test; its toasts would cover the next test's page.
   onTestFinished(() => toaster.remove());
-  return render(
+  await render(
     <ChakraProvider value={system}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <main>{ui}</main>
@@ -27,6 +29,7 @@ export function renderInApp(ui: ReactNode, { path = '/' }: { path?: string } = {
       <AppToaster />
     </ChakraProvider>,
   );
+  return { history: location.history };
 }
 
 /** A form field by its label (required ones end in '*'), as the browser tests find them. */
