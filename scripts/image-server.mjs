@@ -12,6 +12,30 @@ import { photoTable } from './photo-table.mjs';
 
 const MAX_WIDTH = 2400;
 const cache = new Map();
+/** The noise of the sizes last drawn (an uncompressed PNG each: up to 4 MB at the largest size). */
+const noiseCache = new Map();
+const NOISE_SIZES_KEPT = 32;
+
+/**
+ * Fine blurred noise of one size: it compresses like a photograph (tens of KB at 800 px), so
+ * benchmarks and the precache see realistic bytes, and browsers treat it as a real image (a
+ * near-flat image is too low in entropy to count as the Largest Contentful Paint). Drawn once per
+ * size and laid under every photo of that size: drawing it was most of the stand-in's work.
+ */
+function noiseOf(width, height) {
+  const key = `${width}x${height}`;
+  let noise = noiseCache.get(key);
+  if (!noise) {
+    noise = sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 56 } } })
+      .greyscale()
+      .blur(0.7)
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    if (noiseCache.size >= NOISE_SIZES_KEPT) noiseCache.delete(noiseCache.keys().next().value);
+    noiseCache.set(key, noise);
+  }
+  return noise;
+}
 
 function parseHex(hex) {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -58,23 +82,11 @@ export async function generateImage(id, { width, height, quality, format }) {
   const hit = cache.get(key);
   if (hit) return hit;
   const { background, caption } = standInSvg(id, width, height);
-  // Fine blurred noise under the caption: it compresses like a photograph (tens of KB at 800 px),
-  // so benchmarks and the precache see realistic bytes, and browsers treat it as a real image (a
-  // near-flat image is too low in entropy to count as the Largest Contentful Paint).
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 56 } } })
-    .greyscale()
-    .blur(0.7)
-    .png()
-    .toBuffer();
-  const image = sharp(
-    await sharp(Buffer.from(background))
-      .composite([
-        { input: noise, blend: 'overlay' },
-        { input: Buffer.from(caption), blend: 'overlay' },
-      ])
-      .png()
-      .toBuffer(),
-  );
+  const noise = await noiseOf(width, height);
+  const image = sharp(Buffer.from(background)).composite([
+    { input: noise, blend: 'overlay' },
+    { input: Buffer.from(caption), blend: 'overlay' },
+  ]);
   const body = format === 'webp' ? await image.webp({ quality }).toBuffer() : await image.jpeg({ quality, mozjpeg: true }).toBuffer();
   const result = { body, type: format === 'webp' ? 'image/webp' : 'image/jpeg' };
   cache.set(key, result);
