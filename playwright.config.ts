@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, findTestChromium, INSTALL_HINT } from './scripts/chromium.mjs';
+import { TEST_SERVER_ENV } from './scripts/photo-source.mjs';
 
 // The headless shell for most tests; the whole browser for those tagged @browser (its PDF viewer).
 const executablePath: string | undefined = findTestChromium();
@@ -37,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     // Tests never reach the internet: photos always come from the local stand-in.
-    env: { IMAGE_ORIGIN: 'local', VITE_IMAGE_ORIGIN: '' },
+    env: TEST_SERVER_ENV,
     url: `http://localhost:${PORT}/robots.txt`,
     timeout: 600_000,
     reuseExistingServer: false,

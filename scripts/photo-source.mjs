@@ -36,3 +36,6 @@ export async function choosePhotoSource(env = process.env, { probe = photoHostAn
     reason: `photos from the local stand-in: ${new URL(PHOTO_HOST).host} did not answer within ${PROBE_TIMEOUT_MS / 1000} s (offline?)`,
   };
 }
+
+/** The settings the browser tests serve the site with (and `npm test` builds it with): photos from the stand-in. */
+export const TEST_SERVER_ENV = { IMAGE_ORIGIN: 'local', VITE_IMAGE_ORIGIN: '' };

@@ -20,6 +20,8 @@ console.log(`[start] ${photos.reason}`);
 const cfg = localConfig({ ...process.env, VITE_IMAGE_ORIGIN: photos.origin ?? '' });
 
 buildIfNeeded(cfg.buildEnv);
+// `--build-only`: npm test builds the site while the unit tests run, then serves it for the browser tests.
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const servers = [];
 
