@@ -42,22 +42,41 @@ export function loadOnce<T>(load: () => Promise<T>): Load<T> {
   return Object.assign(run, { peek: () => value?.loaded });
 }
 
-/** Resolves when the browser next comes back online. */
-function nextOnline(): Promise<void> {
-  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+/** After a failure while the browser says it is online, the wait before the next try; doubled each time, to a minute. */
+export const ONLINE_RETRY_MS = 2_000;
+const ONLINE_RETRY_CAP_MS = 60_000;
+
+/**
+ * Resolves when the browser comes back online; or, if it says it is online already, after `delay`.
+ * A load that failed offline may report its failure only after `online` has fired (the signal came
+ * back meanwhile): waiting for the next `online` alone, the outbox's sending never started in that
+ * tab (seen in CI: a message kept offline stayed "waiting" until a reload).
+ */
+function nextChance(delay: number): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const go = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', go);
+      resolve();
+    };
+    window.addEventListener('online', go);
+    if (navigator.onLine) timer = setTimeout(go, delay);
+  });
 }
 
 /**
- * Runs `task`; while it fails, runs it again each time the connection returns. For work nothing
- * waits on (warming the outbox, loading a part whose absence breaks nothing).
+ * Runs `task`; while it fails, runs it again each time the connection returns, and while online,
+ * after a wait that doubles (2 s to a minute). For work nothing waits on (warming the outbox,
+ * loading a part whose absence breaks nothing).
  */
 export async function retryWhenOnline<T>(task: () => Promise<T>): Promise<T> {
-  for (;;) {
+  for (let failures = 0; ; failures++) {
     try {
       return await task();
     } catch (error) {
       if (typeof window === 'undefined') throw error;
-      await nextOnline();
+      await nextChance(Math.min(ONLINE_RETRY_CAP_MS, ONLINE_RETRY_MS * 2 ** failures));
     }
   }
 }

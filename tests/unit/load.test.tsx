@@ -3,9 +3,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadFailure } from '../../src/components/LoadFailure';
-import { lazyComponent, loadOnce, retryWhenOnline } from '../../src/lib/load';
+import { lazyComponent, loadOnce, ONLINE_RETRY_MS, retryWhenOnline } from '../../src/lib/load';
 import { createAppSystem } from '../../src/theme/system';
 
 const system = createAppSystem();
@@ -45,6 +45,45 @@ describe('retryWhenOnline', () => {
     await pending;
     expect(attempts).toBe(2);
     expect(result).toBe('chunk');
+  });
+
+  describe('a failure reported while the browser is online (its `online` fired already)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('tries again after 2 s, then after twice as long, with no `online` to come', async () => {
+      vi.useFakeTimers();
+      expect(navigator.onLine).toBe(true);
+      let attempts = 0;
+      const task = () => (++attempts <= 2 ? Promise.reject(failedImport()) : Promise.resolve('chunk'));
+      let result: string | undefined;
+      void retryWhenOnline(task).then((value) => (result = value));
+      await vi.advanceTimersByTimeAsync(ONLINE_RETRY_MS - 1);
+      expect(attempts).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(attempts).toBe(2);
+      await vi.advanceTimersByTimeAsync(2 * ONLINE_RETRY_MS - 1);
+      expect(attempts).toBe(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(attempts).toBe(3);
+      expect(result).toBe('chunk');
+    });
+
+    it('offline, waits for the connection only', async () => {
+      vi.useFakeTimers();
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      let attempts = 0;
+      const task = () => (++attempts === 1 ? Promise.reject(failedImport()) : Promise.resolve('chunk'));
+      const pending = retryWhenOnline(task);
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(attempts).toBe(1);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(await pending).toBe('chunk');
+      expect(attempts).toBe(2);
+      onLine.mockRestore();
+    });
   });
 });
 
