@@ -4,7 +4,8 @@
  * maps"), then Before you go for its dates with what its flights add (bookingChecklist.ts). Both
  * read the itinerary the day plan loaded (suspends until it is here).
  */
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import { use, useMemo } from 'react';
 import { island } from '../../components/island';
 import { OpenInMaps } from '../../components/OpenInMaps';
@@ -36,10 +37,9 @@ function WhereYouStay({ t }: { t: TripByDay }) {
       <Stack as="ol" listStyle="none" gap="3" aria-label="Stops in order, as booked" data-testid="booked-stays">
         {stops.map(({ stop, stays }, i) => (
           <HStack as="li" key={`${stop.name}-${i}`} align="flex-start" gap="3">
-            {/* Drawn here, not with Chakra's Badge: sharing the route map's badge would cut its chunk into the itinerary pages' first load. */}
-            <Box as="span" aria-hidden borderRadius="full" bg="jade.700" color="white" fontSize="xs" fontWeight="semibold" minW="7" h="6" display="inline-flex" alignItems="center" justifyContent="center" flexShrink="0">
+            <Badge recipe={badgeRecipe} borderRadius="full" colorPalette="jade" variant="solid" minW="7" h="6" justifyContent="center" flexShrink="0" aria-hidden>
               {i + 1}
-            </Box>
+            </Badge>
             <Stack gap="1" minW="0">
               <Text fontWeight="semibold">{stop.name}</Text>
               {stays.map((stay) => (
