@@ -5,8 +5,9 @@
  * mode. Focus returns to the button that opened it.
  *
  * The browser's own modal <dialog> (focus kept inside, Escape closes, the page behind inert), not
- * Chakra's Dialog: Today would be one more part that loads Ark's dialog plumbing, which then
- * moves into the chunk every page starts with.
+ * Chakra's Dialog. Kept: with Chakra's, the build fails (Today would start with a dialog:
+ * src/config/startRules.ts, checked 7 Dec), and loaded on the tap instead it would fetch Ark's
+ * dialog (8.3 KB gzip) before the card shows, on a road perhaps with no signal.
  *
  * Each local-script line carries its language (`lang`, from its script and the day's country:
  * localScript.ts) and is drawn in the app's own face for its script (localScriptFonts.ts), kept on
