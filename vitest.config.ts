@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,9 @@ import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
  */
 export default defineConfig({
   test: {
+    // Two workers at least: Vitest's default (the cores less one) ran one on 2 cores, and the other
+    // core idled once the build that npm test runs beside the tests was done.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
