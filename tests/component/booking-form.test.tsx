@@ -7,24 +7,16 @@ import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BookingRequestForm } from '../../src/features/enquiries/forms/BookingRequestForm';
 import { outbox } from '../../src/features/enquiries/outbox/instance';
+import { BOOKING, BOOKING_INTEREST, BOOKING_SELECTS } from '../support/booking';
 import { answerEmail, field, renderInApp, toast } from './app';
 
-const inForty = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-
-/** Every field, as a traveller fills them in. */
+/** Every field, as a traveller fills them in (the browser tests' request: tests/support/booking.ts). */
 async function fillBooking(email: string) {
-  await userEvent.selectOptions(field('Destination'), 'india');
-  await userEvent.selectOptions(field('Itinerary'), 'golden-triangle');
-  await userEvent.fill(field('Start Date'), inForty);
-  await userEvent.selectOptions(field('Duration'), '6-8 days');
-  await userEvent.selectOptions(field('Travelers'), '2');
-  await userEvent.selectOptions(field('Budget per Person'), '$3,500-$5,000');
-  await userEvent.selectOptions(field('Accommodation'), 'palace-hotels');
-  await page.getByText('Photography', { exact: true }).click();
-  await userEvent.fill(field('First Name'), 'Asha');
-  await userEvent.fill(field('Last Name'), 'Rao');
-  await userEvent.fill(field('Phone'), '+44 20 7946 0000');
-  await userEvent.fill(field('Message'), 'Our anniversary trip.');
+  for (const [label, value] of Object.entries(BOOKING)) {
+    if (BOOKING_SELECTS.has(label)) await userEvent.selectOptions(field(label), value);
+    else await userEvent.fill(field(label), value);
+    if (label === 'Accommodation') await page.getByText(BOOKING_INTEREST, { exact: true }).click();
+  }
   await userEvent.fill(field('Email'), email);
 }
 

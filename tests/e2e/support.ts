@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE, INTERACTIVE_SELECTOR } from '../../src/lib/pageRoot';
+import { BOOKING, BOOKING_INTEREST, BOOKING_SELECTS } from '../support/booking';
 
 let chunkFiles: Record<string, string> | undefined;
 
@@ -154,22 +155,7 @@ export function uniqueEmail(tag: string): string {
 export const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 
 /** A complete booking request, as the booking form's fields hold it. */
-export const BOOKING = {
-  Destination: 'india',
-  Itinerary: 'golden-triangle',
-  'Start Date': new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
-  Duration: '6-8 days',
-  Travelers: '2',
-  'Budget per Person': '$3,500-$5,000',
-  Accommodation: 'palace-hotels',
-  'First Name': 'Asha',
-  'Last Name': 'Rao',
-  Phone: '+44 20 7946 0000',
-  Message: 'Our anniversary trip.',
-} as const;
-export const BOOKING_INTEREST = 'Photography';
-
-const SELECTS = new Set(['Destination', 'Itinerary', 'Duration', 'Travelers', 'Budget per Person', 'Accommodation']);
+export { BOOKING, BOOKING_INTEREST } from '../support/booking';
 
 /**
  * Fills every field of the booking form. Before start-up the itinerary is left out: it can be
@@ -178,7 +164,7 @@ const SELECTS = new Set(['Destination', 'Itinerary', 'Duration', 'Travelers', 'B
 export async function fillBooking(page: Page, email: string, { beforeStart = false } = {}) {
   for (const [label, value] of Object.entries(BOOKING)) {
     if (beforeStart && label === 'Itinerary') continue;
-    if (SELECTS.has(label)) await field(page, label).selectOption(value);
+    if (BOOKING_SELECTS.has(label)) await field(page, label).selectOption(value);
     else await field(page, label).fill(value);
     if (label === 'Accommodation') await page.getByText(BOOKING_INTEREST, { exact: true }).click();
   }
