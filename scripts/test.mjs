@@ -40,9 +40,8 @@ function summary() {
 }
 
 /**
- * The production build for the browser tests, made while the unit tests run: on 2 cores Vitest
- * runs its tests in one worker (the cores less one), and the build takes the other. Its output is
- * printed once it ends, not into the unit tests' lines.
+ * The production build for the browser tests, made while the unit and component tests run (about
+ * a minute saved on 2 cores). Its output is printed once it ends, not into the tests' lines.
  */
 function buildBeside() {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--build-only'], { env: { ...process.env, ...TEST_SERVER_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
