@@ -4,7 +4,7 @@
  * it, and plans failures for it alone, so the tests run side by side.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { failNext, field, fillBooking, inbox, INBOX, toast, uniqueEmail, waitForApp } from './support';
+import { chunkOf, failNext, field, fillBooking, inbox, INBOX, toast, uniqueEmail, waitForApp } from './support';
 
 /** Fills the booking form and submits it offline: the request is kept in the outbox, and says so. */
 async function submitBookingOffline(page: Page, context: BrowserContext, email: string): Promise<void> {
@@ -197,7 +197,9 @@ test.describe('the outbox at start-up', () => {
   test("a visit with nothing waiting fetches none of the outbox's code; a message put there offline still leaves when the connection returns", async ({ page, context, request }) => {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    const outboxCode = () => fetched.filter((path) => /\/assets\/(retries|instance)-[\w-]+\.js$/.test(path));
+    // The outbox's sending and its instance, wherever the build put them.
+    const code = [chunkOf('src/features/enquiries/outbox/retries.ts'), chunkOf('src/features/enquiries/outbox/instance.ts')];
+    const outboxCode = () => fetched.filter((path) => code.some((c) => c.test(path)));
     await page.goto('/contact');
     await waitForApp(page);
     await page.waitForLoadState('networkidle');

@@ -5,7 +5,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './installed';
-import { collectErrors, goOffline, waitForApp } from './support';
+import { chunkOf, collectErrors, goOffline, waitForApp } from './support';
 import { axeViolations } from './axe';
 
 
@@ -16,8 +16,10 @@ test.describe('the search box in the navigation bar', () => {
   test('loads the search on first use only, then finds Ranthambore and the Tiger Trail as links with the words marked', { tag: '@smoke' }, async ({ page }) => {
     const errors = collectErrors(page);
     const searchRequests: string[] = [];
+    // The search's engine and its panel, wherever the build put them.
+    const searchCode = [chunkOf('src/features/search/engine.ts'), chunkOf('src/features/search/SearchPanel.tsx')];
     page.on('request', (r) => {
-      if (/search-index\.json|\/assets\/(engine|SearchPanel)-/.test(r.url())) searchRequests.push(r.url());
+      if (/search-index\.json/.test(r.url()) || searchCode.some((c) => c.test(new URL(r.url()).pathname))) searchRequests.push(r.url());
     });
     await page.goto('/');
     await waitForApp(page);
