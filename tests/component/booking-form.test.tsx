@@ -7,18 +7,12 @@ import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { BookingRequestForm } from '../../src/features/enquiries/forms/BookingRequestForm';
 import { outbox } from '../../src/features/enquiries/outbox/instance';
-import { BOOKING, BOOKING_INTEREST, BOOKING_SELECTS } from '../support/booking';
+import { fillBookingWith } from '../support/booking';
 import { answerEmail, field, renderInApp, toast } from './app';
 
 /** Every field, as a traveller fills them in (the browser tests' request: tests/support/booking.ts). */
-async function fillBooking(email: string) {
-  for (const [label, value] of Object.entries(BOOKING)) {
-    if (BOOKING_SELECTS.has(label)) await userEvent.selectOptions(field(label), value);
-    else await userEvent.fill(field(label), value);
-    if (label === 'Accommodation') await page.getByText(BOOKING_INTEREST, { exact: true }).click();
-  }
-  await userEvent.fill(field('Email'), email);
-}
+const fillBooking = (email: string) =>
+  fillBookingWith({ select: (label, value) => userEvent.selectOptions(field(label), value), fill: (label, value) => userEvent.fill(field(label), value), tick: (text) => page.getByText(text, { exact: true }).click() }, email);
 
 const submit = () => page.getByRole('button', { name: 'Submit Booking Request' }).click();
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE, INTERACTIVE_SELECTOR } from '../../src/lib/pageRoot';
-import { BOOKING, BOOKING_INTEREST, BOOKING_SELECTS } from '../support/booking';
+import { fillBookingWith } from '../support/booking';
 
 let chunkFiles: Record<string, string> | undefined;
 
@@ -162,13 +162,11 @@ export { BOOKING, BOOKING_INTEREST } from '../support/booking';
  * chosen only once the app has taken up the destination.
  */
 export async function fillBooking(page: Page, email: string, { beforeStart = false } = {}) {
-  for (const [label, value] of Object.entries(BOOKING)) {
-    if (beforeStart && label === 'Itinerary') continue;
-    if (BOOKING_SELECTS.has(label)) await field(page, label).selectOption(value);
-    else await field(page, label).fill(value);
-    if (label === 'Accommodation') await page.getByText(BOOKING_INTEREST, { exact: true }).click();
-  }
-  await field(page, 'Email').fill(email);
+  await fillBookingWith(
+    { select: (label, value) => field(page, label).selectOption(value), fill: (label, value) => field(page, label).fill(value), tick: (text) => page.getByText(text, { exact: true }).click() },
+    email,
+    beforeStart ? ['Itinerary'] : [],
+  );
 }
 
 // ---------------------------------------------------------------- start-up's held taps
