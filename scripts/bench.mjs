@@ -57,8 +57,8 @@ const DEVICE_STATE = {
  * The routes Lighthouse does not measure here, each measured by the script census alone: the script
  * budgets hold on every page, these included (the specialist's desk, the booked trip, search...).
  * `/my-journeys#first-visit` is My Journeys with nothing saved (the hash only names the case): the
- * first visit itself, which suggests popular journeys and loads their cards' catalogue (7 Dec: 48
- * files, 198.5 KB, over the 40 files that the visit with two saved journeys keeps).
+ * first visit itself, which suggests popular journeys and loads their cards' catalogue (its figures:
+ * docs/performance.md, "My Journeys' first visit").
  */
 const CENSUS_ONLY_PAGES = ['/why-rasa-journeys', '/itineraries', '/payment', '/search', '/my-journeys/compare', '/my-journeys#first-visit', '/help', '/trip', '/desk', '/facts'];
 /** The pages also measured on the slow profile (script-census.mjs): the first visits the issue timed. */
