@@ -4,6 +4,14 @@
  */
 export const whyUsSlug = 'why-rasa-journeys';
 
+/**
+ * How many itineraries the comparison takes (paths.compare): at least two, and three fit side by
+ * side. Here, with the URL they go into, rather than in features/journeys/compare.ts: My Journeys'
+ * lists need only these two numbers, and importing them from there fetched that module's chunk.
+ */
+export const MIN_COMPARED = 2;
+export const MAX_COMPARED = 3;
+
 export interface BookingPrefill {
   destination?: string;
   place?: string;

@@ -12,7 +12,8 @@ import { popularJourneys } from '../../src/content/popularJourneys';
 import { getItinerary, itineraries } from '../../src/content/trips';
 import { bookingPrefill, durationChoice, travellersChoice } from '../../src/features/enquiries/forms/bookingCatalogue';
 import { dayLabel, dayQuestionPayload } from '../../src/features/enquiries/forms/DayQuestionDialog';
-import { countriesOf, hotelsOf, MAX_COMPARED, parseCompareQuery } from '../../src/features/journeys/compare';
+import { MAX_COMPARED } from '../../src/config/paths';
+import { countriesOf, hotelsOf, parseCompareQuery } from '../../src/features/journeys/compare';
 import { shareLink } from '../../src/features/journeys/share';
 import { lazyComponent, preloadIslands } from '../../src/lib/load';
 

@@ -57,6 +57,8 @@ describe('the parts only the browser draws', () => {
       );
     });
     expect(screen.getByTestId('my-journeys-link').textContent).toContain('2 saved');
+    // The lists are loaded once the device holds something.
+    await screen.findByTestId('planned-trip');
     expect(document.querySelectorAll('.chakra-card__root').length).toBeGreaterThanOrEqual(2);
     expect([...missing]).toEqual([]);
   });

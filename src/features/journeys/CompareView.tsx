@@ -9,13 +9,13 @@
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { use, type ReactNode } from 'react';
 import { AppLink, ButtonLink } from '../../components/links';
-import { paths } from '../../config/paths';
+import { MIN_COMPARED, paths } from '../../config/paths';
 import { itineraryDetails } from '../../content/itineraryDetails';
 import { getItinerary, routeText } from '../../content/trips';
 import type { Itinerary } from '../../content/types';
 import { useQueryAfterHydration } from '../../lib/useQueryAfterHydration';
 import { FromPrice } from '../currency/FromPrice';
-import { countriesOf, hotelsOf, MIN_COMPARED, parseCompareQuery } from './compare';
+import { countriesOf, hotelsOf, parseCompareQuery } from './compare';
 import { itineraryRef } from './refs';
 import SaveButton from './SaveButton';
 

@@ -3,11 +3,9 @@
  * reading the URL's ids, and the facts a row shows that the catalogue does not hold as such (the
  * countries a route crosses, the hotels its days name). Pure.
  */
+import { MAX_COMPARED } from '../../config/paths';
 import { groupName } from '../../content/groups';
 import type { Itinerary } from '../../content/types';
-
-export const MIN_COMPARED = 2;
-export const MAX_COMPARED = 3;
 
 export interface CompareQuery {
   /** Known itinerary ids, in the URL's order, without repeats: at most three. */
