@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './installed';
 import ICAL from 'ical.js';
-import { collectErrors, goOffline, waitForApp } from './support';
+import { chunkOf, collectErrors, goOffline, waitForApp } from './support';
 import { axeViolations } from './axe';
 
 const INBOX = `http://localhost:${process.env.INBOX_PORT || 4174}`;
@@ -87,11 +87,18 @@ test.describe('the shortlist', () => {
 
   test('with nothing saved, My Journeys suggests three popular journeys, and a save from there counts', async ({ page }) => {
     const errors = collectErrors(page);
+    // The lists and the places they look up are not fetched for a screen that shows none (at a
+    // phone's width: on a large screen the dropdown menus read the places).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const unshown = [chunkOf('src/features/journeys/SavedLists.tsx'), chunkOf('src/content/places.ts'), chunkOf('src/content/placeDetails.ts')];
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await page.goto('/my-journeys');
     await waitForApp(page);
     const empty = page.getByTestId('my-journeys-empty');
     await expect(empty.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible();
     await expect(empty.getByRole('article')).toHaveCount(3);
+    expect(fetched.filter((path) => unshown.some((chunk) => chunk.test(path)))).toEqual([]);
     const heart = await saveButton(page, 'Nepal Explorer');
     await heart.click();
     // The list takes the suggestions' place.

@@ -7,16 +7,8 @@
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { island } from '../../components/island';
-import { Opening } from '../../components/Opening';
+import { SavedLists } from './SavedListsIsland';
 import { usePlans, useSaved } from './useSaved';
-import type { SavedListsProps } from './SavedLists';
-
-/**
- * The lists, with the catalogue's summaries of every country they look entries up in: fetched only
- * when there is something to list (on a first visit, 8 files fewer: docs/performance.md).
- */
-const SavedLists = island<SavedListsProps>(() => import('./SavedLists'), { what: 'your journeys', when: 'client', placeholder: <Opening what="your journeys" /> });
 
 export function SectionTitle({ id, title, count }: { id: string; title: string; count?: number }) {
   return (

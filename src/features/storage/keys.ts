@@ -38,8 +38,8 @@ export function fallbackKey(store: StoreName): string {
 
 // ---------------------------------------------------------------- localStorage
 
-const SAVED_KEY = 'rasa.saved';
-const PLANS_KEY = 'rasa.plans';
+export const SAVED_KEY = 'rasa.saved';
+export const PLANS_KEY = 'rasa.plans';
 /**
  * The checklist's ticks, mirroring the 'checklist' store (beforeYouGo/checklistTicks.ts): records
  * { id: `${plan}|${item}`, plan, item, tickedAt }, which a restored backup writes here too.
