@@ -47,12 +47,47 @@ function adoptRules(cache: EmotionCache, rules: CSSRuleList): void {
 }
 
 /**
+ * The rules a sheet is given during one task go into one new style element, closed at the end of
+ * the task's microtasks, before the browser next computes styles. Emotion puts every rule into one
+ * sheet (`insertRule`); in Chromium a rule in `@layer` or `@media` (every recipe's and responsive
+ * style's) added to a sheet the browser has already read lays the whole page out again ("Fonts
+ * changed"), once per task that adds one, where a new sheet costs only its own rules. Rules are
+ * still added with `insertRule`: as text, the element's whole text was parsed again for each one
+ * (docs/performance.md).
+ */
+export function oneStyleElementPerTask(sheet: EmotionCache['sheet']): void {
+  let open: CSSStyleSheet | null = null;
+  sheet.insert = (rule: string) => {
+    if (!open) {
+      const tag = document.createElement('style');
+      tag.setAttribute('data-emotion', sheet.key);
+      if (sheet.nonce !== undefined) tag.setAttribute('nonce', sheet.nonce);
+      const last = sheet.tags.at(-1);
+      sheet.container.insertBefore(tag, last ? last.nextSibling : sheet.before);
+      sheet.tags.push(tag);
+      open = tag.sheet;
+      queueMicrotask(() => {
+        open = null;
+      });
+    }
+    try {
+      open?.insertRule(rule, open.cssRules.length);
+    } catch {
+      // As Emotion does: a rule this browser cannot parse (another engine's prefix) is left out.
+    }
+    sheet.ctr++;
+  };
+}
+
+/**
  * In the browser: the cache, knowing the rules the site's stylesheet already has, so that it
- * inserts only the others (hydration inserts none). Reading the names from the stylesheet itself
- * costs a walk of its rules and no bytes in the page.
+ * inserts only the others (hydration inserts none), and adding those a task renders in one style
+ * element. Reading the names from the stylesheet itself costs a walk of its rules and no bytes in
+ * the page.
  */
 export function createBrowserEmotionCache(): EmotionCache {
   const cache = createEmotionCache();
+  oneStyleElementPerTask(cache.sheet);
   const sheet = siteStylesElement()?.sheet;
   if (sheet) adoptRules(cache, sheet.cssRules);
   return cache;
