@@ -275,3 +275,21 @@ export function moduleFiles(chunks: Iterable<ChunkFacts>, name: (id: string) => 
   for (const chunk of chunks) for (const id of chunk.moduleIds) out[name(id)] = chunk.fileName;
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => byCode(a, b)));
 }
+
+/** A chunk of the graph (chunk-graph.json): its modules, and the files it imports, statically and on demand. */
+export interface GraphChunk {
+  readonly modules: readonly string[];
+  readonly imports: readonly string[];
+  readonly dynamicImports: readonly string[];
+  readonly isEntry: boolean;
+}
+
+/** Every chunk by file: what the visit ledger reads off the probe build. */
+export function chunkGraph(bundle: Record<string, { type: string } | (ChunkFacts & { type: 'chunk'; imports: readonly string[]; dynamicImports: readonly string[] })>, name: (id: string) => string): Record<string, GraphChunk> {
+  const out: Record<string, GraphChunk> = {};
+  for (const o of Object.values(bundle)) {
+    if (o.type !== 'chunk' || !('moduleIds' in o)) continue;
+    out[o.fileName] = { modules: o.moduleIds.map(name).sort(byCode), imports: [...o.imports].sort(byCode), dynamicImports: [...o.dynamicImports].sort(byCode), isEntry: o.isEntry };
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => byCode(a, b)));
+}
