@@ -82,7 +82,7 @@ function template(visit: string): string {
   return `${parts.length}:${parts[0] ?? ''}#${device ?? ''}`;
 }
 
-export function planGroups(ledger: VisitLedger, rules: readonly StartRule[] = []): Group[] {
+export function planGroups(ledger: VisitLedger, rules: readonly StartRule[] = [], { startSlack = START_SLACK } = {}): Group[] {
   const keys = Object.keys(ledger.chunks);
   const index = new Map(keys.map((k, i) => [k, i]));
   const cases = ledger.cases.map((name) => ({ case: name, start: [] as string[], visit: [] as string[] }));
@@ -214,7 +214,7 @@ export function planGroups(ledger: VisitLedger, rules: readonly StartRule[] = []
       if (!startGain(x, m)) return undefined;
       delta += cost(x.gzip, m) - cost(x.gzip, x.moments);
     }
-    for (let i = 0; i < n; i++) if (added[i]! > 0 && startAdded[i]! + added[i]! > START_SLACK) return undefined;
+    for (let i = 0; i < n; i++) if (added[i]! > 0 && startAdded[i]! + added[i]! > startSlack) return undefined;
     return delta;
   };
 

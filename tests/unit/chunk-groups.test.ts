@@ -40,23 +40,27 @@ describe('planGroups (the chunk groups derived from the visit ledger)', () => {
     };
     // The small one may join either; the large island stays out of the start.
     expect(sets(ledger).some((g) => g.includes('src/page.ts') && g.includes('src/island.ts'))).toBe(false);
-    // A small one alone joins the start: a file fewer is worth its bytes there.
-    expect(sets({ cases: ['/'], chunks: { 'src/page.ts': ledger.chunks['src/page.ts']!, 'src/island.ts': chunk(['src/island.ts'], 1000, { visit: ['/'] }) } })).toEqual(['src/island.ts src/page.ts']);
+    // A small one alone joins the start, a file fewer being worth its bytes there; not past the slack.
+    const small: VisitLedger = { cases: ['/'], chunks: { 'src/page.ts': ledger.chunks['src/page.ts']!, 'src/island.ts': chunk(['src/island.ts'], 1000, { visit: ['/'] }) } };
+    expect(sets(small)).toEqual(['src/island.ts src/page.ts']);
+    expect(planGroups(small, [], { startSlack: 999 })).toEqual([]);
   });
 
   it('counts what a chunk imports: merging it brings its imports wherever it now loads', () => {
-    // /a fetches a, which imports heavy; /b fetches b. Merging a with b would make /b fetch heavy.
+    // /a fetches a, which imports heavy (kept a file of its own here: the entry is never merged);
+    // /b fetches b. Merged, a and b are a file fewer on /a, but /b would fetch heavy.
     const ledger: VisitLedger = {
       cases: ['/a', '/b'],
       chunks: {
         'src/a.ts': chunk(['src/a.ts'], 500, { visit: ['/a'], imports: ['src/heavy.ts'] }),
-        'src/heavy.ts': chunk(['src/heavy.ts'], 40_000, { visit: ['/a'] }),
+        'src/heavy.ts': chunk(['src/heavy.ts'], 40_000, { visit: ['/a'], entry: true }),
         'src/b.ts': chunk(['src/b.ts'], 500, { visit: ['/a', '/b'] }),
       },
     };
-    expect(sets(ledger).some((g) => g.includes('src/b.ts') && g.includes('src/a.ts'))).toBe(false);
-    // a and heavy load together everywhere: one file.
-    expect(sets(ledger)).toContain('src/a.ts src/heavy.ts');
+    expect(sets(ledger)).toEqual([]);
+    // Where /b fetches heavy anyway, the merge costs nothing more.
+    const everywhere = { ...ledger, chunks: { ...ledger.chunks, 'src/heavy.ts': chunk(['src/heavy.ts'], 40_000, { visit: ['*'], entry: true }) } };
+    expect(sets(everywhere)).toEqual(['src/a.ts src/b.ts']);
   });
 
   it('gives a chunk that holds a module a start rule names no moment it did not have', () => {
@@ -70,6 +74,19 @@ describe('planGroups (the chunk groups derived from the visit ledger)', () => {
     const rules = [{ module: /^@zag-js\/dialog\//, why: 'a dialog loads when it is opened' }];
     expect(sets(ledger)).toEqual(['@zag-js/dialog/dist/dialog.dom.mjs src/presence.ts']);
     expect(sets(ledger, rules)).toEqual([]);
+    // Nor a load on demand no visit made (the menus of a wide screen, which load at its start-up).
+    const onDemand: VisitLedger = {
+      cases: ['/gallery'],
+      chunks: {
+        'src/page.ts': chunk(['src/page.ts'], 1000, { start: ['*'], entry: true, dynamicImports: ['src/menus.ts', 'src/lightbox.ts'] }),
+        'src/menus.ts': chunk(['src/menus.ts'], 3000, { imports: ['src/presence.ts'] }),
+        'src/lightbox.ts': chunk(['src/lightbox.ts'], 3000, { visit: ['*'], imports: ['src/presence.ts', '@zag-js/dialog/dist/dialog.dom.mjs'] }),
+        'src/presence.ts': chunk(['src/presence.ts'], 1000, { visit: ['*'] }),
+        '@zag-js/dialog/dist/dialog.dom.mjs': chunk(['@zag-js/dialog/dist/dialog.dom.mjs'], 300, { visit: ['*'] }),
+      },
+    };
+    expect(sets(onDemand).some((g) => g.includes('dialog.dom') && g.includes('presence'))).toBe(true);
+    expect(sets(onDemand, rules).some((g) => g.includes('dialog.dom') && g.includes('presence'))).toBe(false);
   });
 
   it('weighs a load on demand that no visit made: a large chunk is not merged into what a tap loads', () => {
