@@ -1,9 +1,9 @@
 /**
  * Questions and answers that open one at a time. Native <details> elements sharing a name do
  * this with no script: they work on the pre-rendered page before the app starts. Chakra's Accordion
- * instead, measured 7 Dec: /contact would start with 164.5 KB gzip in 20 files (126.1 in 13; its Zag
- * runtime is in the chunk every page loads after start-up, toasts and IndexedDB with it: the start
- * rules fail the build), and its first visit fetch 22 files, 172.0 KB (18, 166.3).
+ * instead, measured 7 Dec with the derived chunk groups: /contact would start with 138.3 KB gzip
+ * (124.8; over the 135 KB budget, so the build fails) and its first visit fetch 17 files, 170.5 KB
+ * (13, 163.6), and a question tapped before the app starts would not open.
  */
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { ChevronDown as LucideChevronDown } from 'lucide-react';

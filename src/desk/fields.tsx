@@ -1,12 +1,16 @@
 /**
  * The desk's controls: a labelled input, text area or select, each with its problem under it,
  * linked by aria-describedby and marked aria-invalid, so a screen reader hears what to fix where.
- * Styled by props rather than the forms' recipes (theme/recipes/form): the desk is one more chunk
- * using them, and that count is what moves a module into every page's first load (vite.config's
- * shared chunk); an office tool does not need to cost travellers a byte.
+ * Drawn with the forms' recipes (theme/recipes/form), as the traveller's forms are: the desk is a
+ * bundle of its own (scripts/other-apps-plugin.ts), so its imports cost travellers nothing.
  */
-import { Box, chakra, Text, type HTMLChakraProps } from '@chakra-ui/react';
+import { Box, chakra, Text, useRecipe, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
+import { ChevronDown as LucideChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { lightIcon } from '../components/lightIcon';
+import { formRecipes } from '../theme/recipes/form';
+
+const ChevronDown = lightIcon(LucideChevronDown);
 
 interface FieldProps {
   readonly id: string;
@@ -47,33 +51,21 @@ function Below({ id, problem, hint }: Pick<FieldProps, 'id' | 'problem' | 'hint'
   );
 }
 
-/** The look of the site's inputs (outline, md), said once for the three controls. */
-const control = {
-  w: 'full',
-  minW: '0',
-  bg: 'bg.panel',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l2',
-  px: '3',
-  fontSize: 'sm',
-  outline: '0',
-  _focusVisible: { borderColor: 'jade.600', boxShadow: '0 0 0 1px var(--chakra-colors-jade-600)' },
-  _invalid: { borderColor: 'red.600', boxShadow: '0 0 0 1px var(--chakra-colors-red-600)' },
-  _disabled: { opacity: 0.5 },
-} as const;
+/** What the recipes leave to the page: the panel's ground, and a control as wide as its column. */
+const control = { w: 'full', minW: '0', bg: 'bg.panel' } as const;
 
 const describedBy = ({ id, problem, hint }: FieldProps) => [hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
 
 export function TextField(props: FieldProps & { readonly value: string; readonly onChange: (value: string) => void } & Omit<HTMLChakraProps<'input'>, 'onChange' | 'value' | 'id'>) {
   const { id, label, problem, hint, required, value, onChange, ...rest } = props;
+  const styles = useRecipe({ recipe: formRecipes.input })();
   return (
     <Box>
       <Label id={id} label={label} required={required} />
       <chakra.input
         id={id}
+        css={styles}
         {...control}
-        h="10"
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         aria-invalid={problem ? true : undefined}
@@ -88,13 +80,14 @@ export function TextField(props: FieldProps & { readonly value: string; readonly
 
 export function TextArea(props: FieldProps & { readonly value: string; readonly onChange: (value: string) => void; readonly maxLength?: number }) {
   const { id, label, problem, hint, value, onChange, maxLength } = props;
+  const styles = useRecipe({ recipe: formRecipes.textarea })();
   return (
     <Box>
       <Label id={id} label={label} />
       <chakra.textarea
         id={id}
+        css={styles}
         {...control}
-        py="2"
         rows={4}
         value={value}
         maxLength={maxLength}
@@ -109,13 +102,17 @@ export function TextArea(props: FieldProps & { readonly value: string; readonly 
 
 export function SelectField(props: FieldProps & { readonly value: string; readonly onChange: (value: string) => void; readonly options: readonly { readonly value: string; readonly label: string }[] }) {
   const { id, label, problem, hint, required, value, onChange, options } = props;
+  const recipe = useSlotRecipe({ recipe: formRecipes.nativeSelect });
+  const styles = recipe();
   return (
     <Box>
       <Label id={id} label={label} required={required} />
+      <chakra.div className={recipe.classNameMap.root} css={[styles.root, { '--select-field-height': 'sizes.10' }]}>
       <chakra.select
         id={id}
+        className={recipe.classNameMap.field}
+        css={styles.field}
         {...control}
-        h="10"
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         aria-invalid={problem ? true : undefined}
@@ -128,6 +125,10 @@ export function SelectField(props: FieldProps & { readonly value: string; readon
           </option>
         ))}
       </chakra.select>
+        <chakra.div className={recipe.classNameMap.indicator} css={styles.indicator} aria-hidden>
+          <ChevronDown />
+        </chakra.div>
+      </chakra.div>
       <Below id={id} problem={problem} hint={hint} />
     </Box>
   );
