@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { planGroups, type VisitLedger } from './scripts/chunk-groups.ts';
-import { moduleName } from './scripts/chunk-plan.ts';
+import { CHUNK_PROBE, moduleName } from './scripts/chunk-plan.ts';
 import { devAssets } from './scripts/dev-plugin.ts';
 import { islandModulePlugin } from './scripts/island-module-plugin.ts';
 import { otherApps } from './scripts/other-apps-plugin.ts';
@@ -132,7 +132,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // page's scripts into 30 to 50 files of a few hundred bytes; the groups join those that
         // first visits fetch together (scripts/chunk-groups.ts). Not under `npm run dev`.
         codeSplitting: {
-          groups: command !== 'build' || isSsrBuild || process.env.CHUNK_PROBE === '1' ? [] : derivedGroups(),
+          groups: command !== 'build' || isSsrBuild || CHUNK_PROBE ? [] : derivedGroups(),
         },
       },
       // Imported constants are written where they are used, so a first load that takes one storage

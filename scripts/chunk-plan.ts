@@ -285,11 +285,14 @@ export interface GraphChunk {
 }
 
 /** Every chunk by file: what the visit ledger reads off the probe build. */
-export function chunkGraph(bundle: Record<string, { type: string } | (ChunkFacts & { type: 'chunk'; imports: readonly string[]; dynamicImports: readonly string[] })>, name: (id: string) => string): Record<string, GraphChunk> {
-  const out: Record<string, GraphChunk> = {};
-  for (const o of Object.values(bundle)) {
-    if (o.type !== 'chunk' || !('moduleIds' in o)) continue;
-    out[o.fileName] = { modules: o.moduleIds.map(name).sort(byCode), imports: [...o.imports].sort(byCode), dynamicImports: [...o.dynamicImports].sort(byCode), isEntry: o.isEntry };
-  }
-  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => byCode(a, b)));
+export function chunkGraph(chunks: Iterable<ChunkFacts & { readonly imports: readonly string[]; readonly dynamicImports: readonly string[] }>, name: (id: string) => string): Record<string, GraphChunk> {
+  const out: [string, GraphChunk][] = [];
+  for (const c of chunks) out.push([c.fileName, { modules: c.moduleIds.map(name).sort(byCode), imports: [...c.imports].sort(byCode), dynamicImports: [...c.dynamicImports].sort(byCode), isEntry: c.isEntry }]);
+  return Object.fromEntries(out.sort(([a], [b]) => byCode(a, b)));
 }
+
+/**
+ * The probe build (`CHUNK_PROBE=1`, run by scripts/visit-ledger.mjs): the bundler's own split with
+ * no groups, measured and not shipped, so no budget or ledger of the real build applies to it.
+ */
+export const CHUNK_PROBE = process.env.CHUNK_PROBE === '1';

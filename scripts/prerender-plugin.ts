@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { headersFile, inlineScriptHashes } from './headers.mjs';
-import { breaches, breachText, budgetBreaches, budgetBreachText, chunkGraph, deviceIslands, ledger, ledgerText, moduleFiles, moduleName, type ChunkFacts, type Ledger, type PageStart } from './chunk-plan.ts';
+import { breaches, breachText, budgetBreaches, budgetBreachText, chunkGraph, CHUNK_PROBE, deviceIslands, ledger, ledgerText, moduleFiles, moduleName, type ChunkFacts, type Ledger, type PageStart } from './chunk-plan.ts';
 import { INITIAL_JS_BUDGET } from './budgets.mjs';
 import { initialJs } from './page-assets.mjs';
 import type { VisitLedger } from './chunk-groups.ts';
@@ -276,7 +276,7 @@ export function prerender(): Plugin[] {
         if (figures) {
           config.logger.info(precacheReport(figures, photoCount));
           // The budget holds or the build fails: a traveller's phone keeps all of it.
-          const failure = process.env.CHUNK_PROBE === '1' ? undefined : precacheBudgetFailure(figures);
+          const failure = CHUNK_PROBE ? undefined : precacheBudgetFailure(figures);
           if (failure) throw new Error(failure);
         }
         config.logger.info(`[precompress] ${await precompress(outDir)} text files, as .br and .gz`);
@@ -325,13 +325,11 @@ async function checkChunkPlan(bundle: Rollup.OutputBundle, starts: readonly Page
   await mkdir(join(outDir, '.vite'), { recursive: true });
   await writeFile(join(outDir, '.vite', 'chunk-files.json'), `${JSON.stringify(moduleFiles(chunks.values(), name), null, 1)}\n`);
   // The chunks' graph, which the visit ledger reads off the probe build (scripts/visit-ledger.mjs).
-  await writeFile(join(outDir, '.vite', 'chunk-graph.json'), `${JSON.stringify(chunkGraph(bundle, name), null, 1)}\n`);
-  // The probe (CHUNK_PROBE=1): the split with no groups, measured by scripts/visit-ledger.mjs, not
-  // shipped; its pages need not meet the budgets, and it is not the build the ledger describes.
-  if (process.env.CHUNK_PROBE === '1') return;
+  await writeFile(join(outDir, '.vite', 'chunk-graph.json'), `${JSON.stringify(chunkGraph(Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk'), name), null, 1)}\n`);
+  if (CHUNK_PROBE) return;
   // The groups come from the visit ledger: a module it does not know is split by the bundler alone.
   const known = await readFile(join(config.root, 'visit-ledger.json'), 'utf8').then((text) => new Set(Object.values((JSON.parse(text) as VisitLedger).chunks).flatMap((c) => c.modules)), () => new Set<string>());
-  const unknown = [...chunks.values()].flatMap((c) => c.moduleIds.map(name)).filter((m) => !known.has(m) && !m.startsWith('src/desk/'));
+  const unknown = [...chunks.values()].flatMap((c) => c.moduleIds.map(name)).filter((m) => !known.has(m));
   if (unknown.length) config.logger.info(`[chunks] ${unknown.length} module(s) new since visit-ledger.json (${unknown.slice(0, 3).join(', ')}${unknown.length > 3 ? ', ...' : ''}): the bundler splits them alone; npm run ledger:visits measures them`);
   const broken = breaches(starts, chunks, START_RULES, imports, name, source);
   if (broken.length) {

@@ -17,7 +17,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findChromium } from './chromium.mjs';
 import { DEVICE_STATE } from './device-states.mjs';
@@ -35,19 +35,11 @@ const VARIANTS = ['/itineraries?month=3&style=wildlife'];
 
 const byCode = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Every pre-rendered page's path, from the HTML files of the build (as scripts/initial-js.mjs lists them). */
 function pagePaths(dist) {
-  const out = [];
-  const walk = (dir) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory() && e.name !== 'assets' && !e.name.startsWith('.')) walk(join(dir, e.name));
-      else if (e.isFile() && e.name.endsWith('.html')) {
-        const path = `/${relative(dist, join(dir, e.name)).replace(/\.html$/, '')}`.replace(/^\/index$/, '/');
-        if (!NOT_PAGES.has(path)) out.push(path);
-      }
-    }
-  };
-  walk(dist);
-  return out.sort(byCode);
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('assets/'));
+  const paths = files.map((f) => `/${f.replace(/\.html$/, '')}`.replace(/^\/index$/, '/'));
+  return paths.filter((p) => !NOT_PAGES.has(p)).sort(byCode);
 }
 
 if (!process.argv.includes('--no-build')) {
@@ -79,7 +71,8 @@ const visits = [...pages.map((p) => ({ case: p, path: p, storage: {} })), ...VAR
 
 const cases = [];
 async function measure(v) {
-  const html = readFileSync(join(PROBE, v.path.split('?')[0] === '/' ? 'index.html' : `${v.path.split('?')[0].slice(1)}.html`), 'utf8');
+  // The page as served (as the bench reads it): the server maps a path to its file.
+  const html = await (await fetch(origin + v.path)).text();
   const start = new Set(initialJs(html, PROBE).hrefs.map((h) => h.slice(1)));
   const run = await censusRun({ chromePath, url: origin + v.path, dist: PROBE, storage: v.storage });
   const fetched = new Set(run.list.map((s) => s.path.slice(1)));

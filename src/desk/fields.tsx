@@ -4,13 +4,10 @@
  * Drawn with the forms' recipes (theme/recipes/form), as the traveller's forms are: the desk is a
  * bundle of its own (scripts/other-apps-plugin.ts), so its imports cost travellers nothing.
  */
-import { Box, chakra, Text, useRecipe, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
-import { ChevronDown as LucideChevronDown } from 'lucide-react';
+import { Box, chakra, Text, useRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { lightIcon } from '../components/lightIcon';
+import { RecipeSelect } from '../components/LabelledSelect';
 import { formRecipes } from '../theme/recipes/form';
-
-const ChevronDown = lightIcon(LucideChevronDown);
 
 interface FieldProps {
   readonly id: string;
@@ -102,33 +99,19 @@ export function TextArea(props: FieldProps & { readonly value: string; readonly 
 
 export function SelectField(props: FieldProps & { readonly value: string; readonly onChange: (value: string) => void; readonly options: readonly { readonly value: string; readonly label: string }[] }) {
   const { id, label, problem, hint, required, value, onChange, options } = props;
-  const recipe = useSlotRecipe({ recipe: formRecipes.nativeSelect });
-  const styles = recipe();
   return (
     <Box>
       <Label id={id} label={label} required={required} />
-      <chakra.div className={recipe.classNameMap.root} css={[styles.root, { '--select-field-height': 'sizes.10' }]}>
-      <chakra.select
+      <RecipeSelect
         id={id}
-        className={recipe.classNameMap.field}
-        css={styles.field}
         {...control}
         value={value}
+        options={options}
         onChange={(e) => onChange(e.currentTarget.value)}
         aria-invalid={problem ? true : undefined}
         aria-describedby={describedBy(props)}
-        cursor="pointer"
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </chakra.select>
-        <chakra.div className={recipe.classNameMap.indicator} css={styles.indicator} aria-hidden>
-          <ChevronDown />
-        </chakra.div>
-      </chakra.div>
+        boxCss={{ '--select-field-height': 'sizes.10' }}
+      />
       <Below id={id} problem={problem} hint={hint} />
     </Box>
   );
